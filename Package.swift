@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Each bundled Swift style is its own dynamic library: a real `.so` that the
+// host loads with dlopen, exactly as it loads a third party's.
+let swiftStyles: [(product: String, folder: String)] = [
+    ("YelpStyle", "Yelp"),
+    ("SnapchatStyle", "Snapchat"),
+    ("YikYakStyle", "YikYak"),
+]
+
+let package = Package(
+    name: "RefreshHost",
+    products: [
+        .executable(name: "refresh-host", targets: ["refresh-host"]),
+        .library(name: "RefreshStyleKit", targets: ["RefreshStyleKit"]),
+    ] + swiftStyles.map { .library(name: $0.product, type: .dynamic, targets: [$0.product]) },
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The C ABI: refresh_host.h, the contract with plugin authors.
+        .target(name: "RefreshHostABI"),
+        // libffi, through a shim that exposes its global type descriptors safely.
+        .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
+        // The layer tree, the animation engine and the timeline that drives both.
+        .target(name: "RefreshLayers"),
+        // The lifecycle controller, scroll physics and clocks.
+        .target(name: "RefreshHostController", dependencies: ["RefreshLayers"]),
+        // dlopen, ABI checks, the registry, the libffi dispatcher and host services.
+        .target(
+            name: "RefreshHostLoader",
+            dependencies: ["RefreshHostABI", "CFFI", "RefreshLayers", "RefreshHostController"]),
+        // The Swift module for plugin authors: wraps the C ABI.
+        .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"]),
+        .executableTarget(
+            name: "refresh-host",
+            dependencies: [
+                "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
+        .testTarget(
+            name: "RefreshHostTests",
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
+    ] + swiftStyles.map {
+        .target(name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)")
+    },
+    swiftLanguageModes: [.v6]
+)
