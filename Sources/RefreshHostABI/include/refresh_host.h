@@ -461,7 +461,8 @@ typedef struct rh_style_descriptor {
     const char *const *tags;     /* NULL-terminated list ("colourful", ...); may be NULL */
     double height;               /* trigger distance and resting height, 1 < v <= 1000 */
     double cycle_duration;       /* seconds of one cycle, 0 < v <= 60 */
-    double cycle_delay;          /* pause after each cycle, 0 <= v <= 60 */
+    double cycle_delay;          /* delay of each cycle's animate block (the cycle's changes
+                                    start this long after it begins), 0 <= v <= 60 */
     rh_curve_t cycle_curve;      /* curve of the cycle's animate block */
     double cycle_spring_damping; /* when cycle_curve is SPRING (UIKit default: 0.8) */
     double cycle_spring_velocity;/* when cycle_curve is SPRING (UIKit default: 1.0) */

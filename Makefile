@@ -1,0 +1,50 @@
+# RefreshHost: `make` builds the host and every bundled plugin, `make demo`
+# runs the main job, `make test` runs the whole suite. Each installs the
+# Debian packages it needs first, only when they are missing.
+
+SWIFT      ?= swift
+CC         ?= cc
+CFLAGS     ?= -std=c11 -O2 -Wall -Wextra -Werror
+ABI_DIR    := Sources/RefreshHostABI/include
+# Debian packages the build needs (libffi for the dispatcher, pkg-config to find it).
+APT_PACKAGES := libffi-dev pkg-config
+
+BIN         = $(shell $(SWIFT) build --show-bin-path)
+PLUGIN_DIR  = $(BIN)/plugins
+SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle
+C_STYLES     := Yahoo
+
+.PHONY: all deps build plugins demo test clean
+
+all: build plugins
+
+# Installs missing packages; a no-op when everything is there.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+# The bundled plugin folder next to the binary: symlinks to the Swift styles
+# SwiftPM builds, and the C style built with cc against the header alone.
+plugins: build
+	@mkdir -p $(PLUGIN_DIR)
+	@for s in $(SWIFT_STYLES); do ln -sf ../lib$$s.so $(PLUGIN_DIR)/lib$$s.so; done
+	$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) \
+	  -o $(PLUGIN_DIR)/libYahooStyle.so Plugins/Yahoo/yahoo.c -lm
+
+demo: all
+	$(BIN)/refresh-host list
+	@for s in yelp snapchat yikyak yahoo; do echo; $(BIN)/refresh-host run $$s || exit 1; done
+
+test: all
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,331 @@
+import RefreshLayers
+
+/// Drives one style through the refresh lifecycle, the way
+/// JHPullToRefreshKit drives its subclasses:
+///
+///     idle -> pulling -> armed --release--> refreshing (cycles)
+///       -> exiting (exit animation, waits for done) -> resetting -> idle
+///
+/// Input (finger, programmatic start and end) takes effect at the timeline's
+/// current time; `advance(to:)` moves time forward, firing timed work at its
+/// exact time and then updating the pull, the header and the style's tick.
+public final class RefreshController {
+    public let tree: LayerTree
+    public let scroll: ScrollView
+    public let animator: StyleAnimator
+    public let viewportWidth: Double
+    /// The style's root layer: a RECT, viewport-wide and `height` tall, whose
+    /// top-left corner the controller places each frame.
+    public let root: LayerID
+    public var metrics: StyleMetrics { animator.metrics }
+    public var timeline: Timeline { tree.timeline }
+
+    public private(set) var state: RefreshState = .idle
+    /// Cycles run in the current (or last) refresh.
+    public private(set) var cycleCount = 0
+    /// Cycles run since the controller was made.
+    public private(set) var totalCycles = 0
+    /// How long the controller waits for an exit's done before going on.
+    public var exitDeadline: Double = 5
+    /// How long after the inset starts to shrink the style is reset
+    /// (JHPullToRefreshKit: the 0.25 s inset animation, then 0.25 s more).
+    public var resetDelay: Double = 0.5
+    public private(set) var isEnabled = true
+
+    private var observers: [(id: Int, handler: (Double, RefreshEvent) -> Void)] = []
+    private var nextObserverID = 0
+    private var endRequested = false
+    private var cycleInFlight = 0
+    private var lastPullDistance = 0.0
+    private var snap: AnchorSnap?
+    private var snappedToTop = false
+    private var lastTick: Double?
+    private var exitStart = 0.0
+    private var exitWaiting = false
+    private var destroyed = false
+
+    /// Makes the root layer and runs the style's setup.
+    public init(animator: StyleAnimator, tree: LayerTree, viewportWidth: Double, viewportHeight: Double) throws {
+        self.animator = animator
+        self.tree = tree
+        self.viewportWidth = viewportWidth
+        self.scroll = ScrollView(viewportHeight: viewportHeight)
+        let h = animator.metrics.height
+        root = try tree.createLayer(kind: .rect, parent: nil)
+        try tree.set(.anchorX, 0, on: root)
+        try tree.set(.anchorY, 0, on: root)
+        try tree.set(.width, viewportWidth, on: root)
+        try tree.set(.height, h, on: root)
+        try tree.set(.positionY, headerTop(distance: 0, metrics: animator.metrics, anchor: animator.metrics.anchor), on: root)
+        do {
+            try animator.setup(root: root)
+        } catch {
+            tree.discardAnimations(under: root)
+            try? tree.removeLayer(root)
+            throw error
+        }
+    }
+
+    // MARK: Observing
+
+    /// Calls `handler(time, event)` for every event until `removeObserver`.
+    @discardableResult
+    public func addObserver(_ handler: @escaping (Double, RefreshEvent) -> Void) -> Int {
+        nextObserverID += 1
+        observers.append((nextObserverID, handler))
+        return nextObserverID
+    }
+
+    public func removeObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    private func emit(_ event: RefreshEvent) {
+        let now = timeline.now
+        for observer in observers { observer.handler(now, event) }
+    }
+
+    // MARK: Input
+
+    public func touchDown() {
+        guard !destroyed else { return }
+        scroll.touchDown(at: timeline.now)
+        emit(.touched)
+    }
+
+    /// Moves the finger to `translation` points below where it touched, in a
+    /// straight line arriving at `time` (default: now).
+    public func moveFinger(to translation: Double, arrivingAt time: Double? = nil) {
+        guard !destroyed else { return }
+        scroll.moveFinger(to: translation, at: time ?? timeline.now)
+    }
+
+    /// Lifts the finger: past the style's height, and not refreshing, that
+    /// starts a refresh.
+    public func release() {
+        guard !destroyed, scroll.isTouching else { return }
+        let now = timeline.now
+        let distance = scroll.pullDistance(at: now)
+        scroll.release(at: now)
+        let refreshes = isEnabled && state.receivesPull && distance > metrics.height
+        emit(.released(distance: distance, refreshes: refreshes))
+        if refreshes {
+            if metrics.anchor != .top {
+                snap = AnchorSnap(start: now, from: headerY(distance: distance, at: now))
+                snappedToTop = true
+                lastPullDistance = metrics.height
+                animator.pull(distance: metrics.height, ratio: 1, velocity: 0)
+            }
+            startRefreshing(programmatic: false)
+        }
+    }
+
+    /// Starts a refresh without a gesture, as `beginRefreshing` does. Returns
+    /// false (and reports why) when the controller is not free to start one.
+    @discardableResult
+    public func beginRefreshing() -> Bool {
+        guard !destroyed else { return false }
+        guard isEnabled else { emit(.ignored("start: the control is disabled")); return false }
+        guard state.receivesPull else {
+            emit(.ignored("start: already \(state)"))
+            return false
+        }
+        startRefreshing(programmatic: true)
+        return true
+    }
+
+    /// Asks the refresh to end. The cycle in flight always completes first.
+    @discardableResult
+    public func endRefreshing() -> Bool {
+        guard !destroyed else { return false }
+        guard state == .refreshing else {
+            emit(.ignored("end: not refreshing (\(state))"))
+            return false
+        }
+        guard !endRequested else {
+            emit(.ignored("end: already requested"))
+            return false
+        }
+        endRequested = true
+        emit(.endRequested(cycleInFlight: cycleInFlight))
+        return true
+    }
+
+    /// Disabling hides the header, stops pulls from arming and ends a running
+    /// refresh the normal way; enabling shows it again.
+    public func setEnabled(_ enabled: Bool) {
+        guard !destroyed, enabled != isEnabled else { return }
+        isEnabled = enabled
+        try? tree.set(.hidden, enabled ? 0 : 1, on: root)
+        if !enabled, state == .refreshing, !endRequested { endRefreshing() }
+    }
+
+    // MARK: Time
+
+    /// Moves time to `time`: timed work first, each at its exact moment, then
+    /// the frame: pull state and callback, header position, tick.
+    public func advance(to time: Double) {
+        guard !destroyed else { return }
+        timeline.advance(to: time)
+        updateFrame()
+    }
+
+    public var pullDistance: Double { scroll.pullDistance(at: timeline.now) }
+
+    /// The root's top edge in the viewport at the current time.
+    public var headerY: Double { headerY(distance: pullDistance, at: timeline.now) }
+
+    /// Whether nothing is running: idle, list at rest, no timed work pending.
+    public var isAtRest: Bool {
+        state == .idle && scroll.isSettled(at: timeline.now)
+    }
+
+    private func updateFrame() {
+        let now = timeline.now
+        let distance = scroll.pullDistance(at: now)
+        if state.receivesPull {
+            let h = metrics.height
+            let next: RefreshState =
+                scroll.isTouching && isEnabled && distance > h ? .armed : (distance > 0 ? .pulling : .idle)
+            transition(to: next)
+            if isEnabled, distance != lastPullDistance {
+                lastPullDistance = distance
+                animator.pull(distance: distance, ratio: min(distance, h) / h, velocity: scroll.fingerVelocity(at: now))
+            }
+        }
+        try? tree.set(.positionY, headerY(distance: distance, at: now), on: root)
+        if animator.wantsTick {
+            animator.tick(time: now, dt: lastTick.map { now - $0 } ?? 0)
+        }
+        lastTick = now
+    }
+
+    private func headerY(distance: Double, at time: Double) -> Double {
+        guard snappedToTop else { return headerTop(distance: distance, metrics: metrics, anchor: metrics.anchor) }
+        let target = headerTop(distance: distance, metrics: metrics, anchor: .top)
+        return snap?.top(at: time, target: target) ?? target
+    }
+
+    // MARK: The lifecycle
+
+    private func transition(to new: RefreshState) {
+        guard new != state else { return }
+        let old = state
+        state = new
+        emit(.stateChanged(from: old, to: new))
+        animator.stateChanged(from: old, to: new)
+    }
+
+    private func startRefreshing(programmatic: Bool) {
+        transition(to: .refreshing)
+        emit(.didStart(programmatic: programmatic))
+        scroll.setInsetTop(metrics.height, at: timeline.now)
+        endRequested = false
+        cycleCount = 0
+        startCycle()
+    }
+
+    /// One cycle: setupForCycle, then cycle inside an animate block of the
+    /// style's cycle timing. Its completion decides what comes next.
+    private func startCycle() {
+        cycleCount += 1
+        totalCycles += 1
+        let number = cycleCount
+        cycleInFlight = number
+        let m = metrics
+        let start = timeline.now
+        let scheduledEnd = start + m.cycleDelay + m.cycleDuration
+        emit(.didStartCycle(number))
+        animator.setupForCycle()
+        do {
+            try tree.beginAnimation(Timing(duration: m.cycleDuration, delay: m.cycleDelay, curve: m.cycleCurve))
+            animator.cycle()
+            try tree.commitAnimation { [weak self] _ in self?.cycleEnded(number, scheduledEnd: scheduledEnd) }
+        } catch {
+            // The metrics were validated when the style loaded; keep the
+            // cadence even so, rather than stalling the refresh.
+            schedule(at: scheduledEnd) { [weak self] in self?.cycleEnded(number, scheduledEnd: scheduledEnd) }
+        }
+    }
+
+    private func cycleEnded(_ number: Int, scheduledEnd: Double) {
+        guard !destroyed, state == .refreshing, number == cycleInFlight else { return }
+        // A style that cancels its own cycle animation does not get to run
+        // cycles faster than its cycle duration.
+        if timeline.now < scheduledEnd {
+            schedule(at: scheduledEnd) { [weak self] in self?.cycleEnded(number, scheduledEnd: scheduledEnd) }
+            return
+        }
+        cycleInFlight = 0
+        emit(.didEndCycle(number))
+        if endRequested || !isEnabled {
+            beginExit()
+        } else {
+            startCycle()
+        }
+    }
+
+    private func beginExit() {
+        transition(to: .exiting)
+        emit(.exitStarted)
+        exitStart = timeline.now
+        exitWaiting = true
+        let deadline = exitDeadline
+        schedule(at: exitStart + deadline) { [weak self] in
+            guard let self, self.exitWaiting else { return }
+            self.exitWaiting = false
+            self.animator.abandonExit()
+            self.emit(.exitDeadlinePassed(deadline: deadline))
+            self.finishExit()
+        }
+        animator.exit { [weak self] in self?.exitDone() }
+    }
+
+    private func exitDone() {
+        guard !destroyed, exitWaiting else { return }
+        exitWaiting = false
+        // done may arrive from inside exit() itself: finish on the timeline,
+        // not on the style's stack.
+        schedule(at: timeline.now) { [weak self] in
+            guard let self else { return }
+            self.emit(.exitDone(after: self.timeline.now - self.exitStart))
+            self.finishExit()
+        }
+    }
+
+    private func finishExit() {
+        emit(.didEnd)
+        transition(to: .resetting)
+        scroll.setInsetTop(0, at: timeline.now)
+        schedule(at: timeline.now + resetDelay) { [weak self] in
+            guard let self else { return }
+            self.animator.reset()
+            self.snap = nil
+            self.snappedToTop = false
+            self.endRequested = false
+            self.emit(.didReset)
+            let now = self.timeline.now
+            let distance = self.scroll.pullDistance(at: now)
+            self.lastPullDistance = distance
+            self.transition(to: distance > 0 || self.scroll.isTouching ? .pulling : .idle)
+        }
+    }
+
+    /// Timed work of the controller's own; none of it runs after destroy.
+    private func schedule(at time: Double, _ action: @escaping () -> Void) {
+        timeline.schedule(at: time) { [weak self] in
+            guard let self, !self.destroyed else { return }
+            action()
+        }
+    }
+
+    /// Destroys the style (in any state) and removes its layers.
+    public func destroy() {
+        guard !destroyed else { return }
+        destroyed = true
+        observers.removeAll()
+        animator.destroy()
+        tree.discardAnimations(under: root)
+        try? tree.removeLayer(root)
+    }
+}

@@ -1,0 +1,97 @@
+/// Every function the host calls in a plugin, with its C signature: the
+/// table the dispatcher builds its libffi call interfaces from, as libwayland
+/// does from its message signatures.
+public enum PluginFunction: String, CaseIterable, Sendable {
+    case entry = "rh_entry"
+    case initialize = "init"
+    case deinitialize = "deinit"
+    case styleCount = "style_count"
+    case styleDescriptor = "style_descriptor"
+    case create
+    case setup
+    case destroy
+    case pull
+    case stateChanged = "state_changed"
+    case setupForCycle = "setup_for_cycle"
+    case cycle
+    case exit
+    case reset
+    case tick
+    case completion
+
+    /// The C types the dispatcher marshals.
+    public enum CType: Sendable {
+        case void, pointer, double, uint32, int32, bool
+    }
+
+    public var returnType: CType {
+        switch self {
+        case .entry, .styleDescriptor, .create: .pointer
+        case .initialize, .setup: .bool
+        case .styleCount: .uint32
+        default: .void
+        }
+    }
+
+    /// Argument names and types, in order, for calls and for the trace.
+    public var parameters: [(name: String, type: CType)] {
+        switch self {
+        case .entry, .deinitialize, .styleCount: []
+        case .initialize: [("library_path", .pointer)]
+        case .styleDescriptor: [("index", .uint32)]
+        case .create: [("host", .pointer), ("style_id", .pointer)]
+        case .setup: [("instance", .pointer), ("root", .uint32)]
+        case .destroy, .setupForCycle, .cycle, .reset: [("instance", .pointer)]
+        case .pull: [("instance", .pointer), ("distance", .double), ("ratio", .double), ("velocity", .double)]
+        case .stateChanged: [("instance", .pointer), ("old", .int32), ("new", .int32)]
+        case .exit: [("instance", .pointer), ("done", .pointer)]
+        case .tick: [("instance", .pointer), ("time", .double), ("dt", .double)]
+        case .completion: [("user", .pointer), ("finished", .bool)]
+        }
+    }
+}
+
+/// One argument of a call into a plugin.
+public enum PluginArgument: Sendable, CustomStringConvertible {
+    case pointer(UInt)
+    case double(Double)
+    case uint32(UInt32)
+    case int32(Int32)
+    case bool(Bool)
+    /// A C string argument, shown as text in the trace. The caller keeps it alive.
+    case string(UInt, String)
+
+    public static func pointer(_ p: UnsafeRawPointer?) -> PluginArgument { .pointer(UInt(bitPattern: p)) }
+
+    public var description: String {
+        switch self {
+        case let .pointer(p): p == 0 ? "NULL" : "0x" + String(p, radix: 16)
+        case let .double(v): "\(v)"
+        case let .uint32(v): "\(v)"
+        case let .int32(v): "\(v)"
+        case let .bool(v): v ? "true" : "false"
+        case let .string(_, text): "\"\(text)\""
+        }
+    }
+}
+
+/// What a call returned.
+public enum PluginReturn {
+    case void
+    case pointer(UnsafeRawPointer?)
+    case uint32(UInt32)
+    case bool(Bool)
+
+    public var pointerValue: UnsafeRawPointer? {
+        if case let .pointer(p) = self { return p }
+        return nil
+    }
+    public var boolValue: Bool {
+        if case let .bool(b) = self { return b }
+        return false
+    }
+    public var uint32Value: UInt32 {
+        if case let .uint32(v) = self { return v }
+        return 0
+    }
+}

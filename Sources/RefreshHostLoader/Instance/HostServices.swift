@@ -1,0 +1,317 @@
+import RefreshHostABI
+import RefreshLayers
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Why a host service refused a call: the status returned to the plugin and
+/// the line logged for the person running it.
+struct ServiceError: Error {
+    var status: rh_status_t
+    var message: String
+
+    /// `status` is one of the header's RH_ERR_ constants (imported as Int).
+    init(_ status: Int, _ message: String) {
+        self.status = rh_status_t(status)
+        self.message = message
+    }
+
+    init(_ error: LayerError) {
+        switch error {
+        case .unknownLayer: status = rh_status_t(RH_ERR_INVALID_LAYER)
+        case .outOfRange, .invalidColor, .invalidTiming: status = rh_status_t(RH_ERR_OUT_OF_RANGE)
+        case .wrongKind: status = rh_status_t(RH_ERR_INVALID_ARGUMENT)
+        case .noOpenAnimation, .notKeyframes: status = rh_status_t(RH_ERR_BAD_STATE)
+        case .tooLarge: status = rh_status_t(RH_ERR_LIMIT)
+        }
+        message = error.description
+    }
+}
+
+/// The rh_host_t table: the services a plugin instance calls. Each entry
+/// finds its instance through host_data, refuses calls from other threads
+/// and after destroy, checks every argument, and turns any failure into a
+/// status code and one log line. Nothing a plugin passes can crash the host
+/// or touch another instance's layers.
+enum HostServices {
+    // Written once, read-only after: the C strings every rh_host_t points to.
+    nonisolated(unsafe) static let name = strdup("refresh-host")!
+    nonisolated(unsafe) static let version = strdup("1.0.0")!
+
+    static func makeTable(hostData: UnsafeMutableRawPointer) -> UnsafeMutablePointer<rh_host_t> {
+        let table = UnsafeMutablePointer<rh_host_t>.allocate(capacity: 1)
+        table.initialize(to: rh_host_t(
+            abi_version: rh_version_t(major: ABIVersion.host.major, minor: ABIVersion.host.minor, patch: ABIVersion.host.patch),
+            struct_size: UInt32(MemoryLayout<rh_host_t>.size),
+            host_data: hostData,
+            name: UnsafePointer(name),
+            version: UnsafePointer(version),
+            get_extension: getExtension,
+            log: log,
+            now: now,
+            layer_create: layerCreate,
+            layer_remove: layerRemove,
+            layer_set: layerSet,
+            layer_get: layerGet,
+            layer_set_color: layerSetColor,
+            layer_set_text: layerSetText,
+            layer_set_path: layerSetPath,
+            animate_begin: animateBegin,
+            animate_keyframe: animateKeyframe,
+            animate_commit: animateCommit,
+            layer_add_animation: layerAddAnimation,
+            layer_remove_animations: layerRemoveAnimations))
+        return table
+    }
+
+    /// The common frame of every service that returns a status.
+    static func serve(
+        _ host: UnsafePointer<rh_host_t>?, _ call: String, _ body: (InstanceContext) throws(ServiceError) -> Void
+    ) -> rh_status_t {
+        guard let context = InstanceContext.from(host) else { return rh_status_t(RH_ERR_INVALID_ARGUMENT) }
+        guard context.isOnOwnerThread else {
+            context.noteOffThread(call)
+            return rh_status_t(RH_ERR_WRONG_THREAD)
+        }
+        guard !context.destroyed else {
+            context.note(.misuse, .error, "\(call) called after destroy; refused")
+            return rh_status_t(RH_ERR_BAD_STATE)
+        }
+        do {
+            try body(context)
+            return rh_status_t(RH_OK)
+        } catch {
+            context.note(.misuse, .warning, "\(call): \(error.message) (status \(error.status))")
+            return error.status
+        }
+    }
+
+    /// A layer of this instance: its root or below it.
+    static func owned(_ layer: rh_layer_t, _ context: InstanceContext) throws(ServiceError) -> LayerID {
+        guard layer != 0, context.root != 0, context.tree.contains(layer),
+              context.tree.isDescendant(layer, of: context.root)
+        else { throw ServiceError(RH_ERR_INVALID_LAYER, "layer \(layer) is not one of this instance's layers") }
+        return layer
+    }
+
+    /// rh_property_t to the engine's properties; RH_PROP_SCALE stands for both scales.
+    static func properties(_ raw: rh_property_t) throws(ServiceError) -> [LayerProperty] {
+        if Int(raw) == RH_PROP_SCALE { return [.scaleX, .scaleY] }
+        guard let p = LayerProperty(rawValue: raw) else {
+            throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown property \(raw)")
+        }
+        return [p]
+    }
+
+    static func curve(_ raw: rh_curve_t, damping: Double, velocity: Double) throws(ServiceError) -> TimingCurve {
+        switch Int(raw) {
+        case RH_CURVE_LINEAR: return .linear
+        case RH_CURVE_EASE_IN: return .easeIn
+        case RH_CURVE_EASE_OUT: return .easeOut
+        case RH_CURVE_EASE_IN_OUT: return .easeInOut
+        case RH_CURVE_KEYFRAMES: return .keyframes
+        case RH_CURVE_SPRING: return .spring(damping: damping, initialVelocity: velocity)
+        default: throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown curve \(raw)")
+        }
+    }
+
+    static func layerError<T>(_ body: () throws(LayerError) -> T) throws(ServiceError) -> T {
+        do { return try body() } catch { throw ServiceError(error) }
+    }
+
+    // MARK: The services
+
+    static let getExtension: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<CChar>?) -> UnsafeRawPointer? = {
+        host, id in
+        guard let context = InstanceContext.from(host) else { return nil }
+        guard context.isOnOwnerThread else { context.noteOffThread("get_extension"); return nil }
+        // No extensions in ABI 1.0: every id is unknown.
+        return nil
+    }
+
+    static let log: @convention(c) (UnsafePointer<rh_host_t>?, rh_log_level_t, UnsafePointer<CChar>?) -> Void = {
+        host, level, message in
+        guard let context = InstanceContext.from(host), let message else { return }
+        guard context.isOnOwnerThread else { context.noteOffThread("log"); return }
+        let text = String(decoding: UnsafeRawBufferPointer(start: message, count: strnlen(message, 4096)), as: UTF8.self)
+        let lvl = HostLog.Level(rawValue: min(max(level, 0), 3)) ?? .info
+        context.note(.plugin, lvl, text)
+    }
+
+    static let now: @convention(c) (UnsafePointer<rh_host_t>?) -> Double = { host in
+        guard let context = InstanceContext.from(host) else { return -1 }
+        guard context.isOnOwnerThread else { context.noteOffThread("now"); return -1 }
+        return context.tree.timeline.now
+    }
+
+    static let layerCreate: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_kind_t, rh_layer_t) -> rh_layer_t = {
+        host, kind, parent in
+        var made: rh_layer_t = 0
+        _ = serve(host, "layer_create") { context throws(ServiceError) in
+            guard let k = LayerKind(rawValue: kind) else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown layer kind \(kind)") }
+            let p = try owned(parent, context)
+            guard context.tree.layerCount(under: context.root) < context.layerLimit else {
+                throw ServiceError(RH_ERR_LIMIT, "this instance already has \(context.layerLimit) layers")
+            }
+            made = try layerError { () throws(LayerError) in try context.tree.createLayer(kind: k, parent: p) }
+        }
+        return made
+    }
+
+    static let layerRemove: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t) -> rh_status_t = { host, layer in
+        serve(host, "layer_remove") { context throws(ServiceError) in
+            let id = try owned(layer, context)
+            guard id != context.root else { throw ServiceError(RH_ERR_INVALID_LAYER, "the root layer cannot be removed") }
+            try layerError { () throws(LayerError) in try context.tree.removeLayer(id) }
+        }
+    }
+
+    static let layerSet: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_property_t, Double) -> rh_status_t = {
+        host, layer, property, value in
+        serve(host, "layer_set") { context throws(ServiceError) in
+            let id = try owned(layer, context)
+            let props = try properties(property)
+            // Check every target first so a refused value changes nothing.
+            for p in props where !p.accepts(value) { throw ServiceError(LayerError.outOfRange(p, value)) }
+            for p in props { try layerError { () throws(LayerError) in try context.tree.set(p, value, on: id) } }
+        }
+    }
+
+    static let layerGet: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_property_t, UnsafeMutablePointer<Double>?) -> rh_status_t = {
+        host, layer, property, out in
+        serve(host, "layer_get") { context throws(ServiceError) in
+            guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
+            let id = try owned(layer, context)
+            let p = try properties(property)[0]
+            out.pointee = try layerError { () throws(LayerError) in try context.tree.value(p, of: id) }
+        }
+    }
+
+    static let layerSetColor: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_color_property_t, UnsafePointer<rh_color_t>?) -> rh_status_t = {
+        host, layer, property, color in
+        serve(host, "layer_set_color") { context throws(ServiceError) in
+            guard let color else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "color is NULL") }
+            let id = try owned(layer, context)
+            guard let p = ColorProperty(rawValue: property) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown colour property \(property)")
+            }
+            let c = color.pointee
+            try layerError { () throws(LayerError) in try context.tree.setColor(p, RGBA(c.r, c.g, c.b, c.a), on: id) }
+        }
+    }
+
+    static let layerSetText: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<CChar>?) -> rh_status_t = {
+        host, layer, utf8 in
+        serve(host, "layer_set_text") { context throws(ServiceError) in
+            guard let utf8 else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "text is NULL") }
+            let id = try owned(layer, context)
+            guard strnlen(utf8, 1025) <= 1024 else { throw ServiceError(RH_ERR_LIMIT, "text is longer than 1024 bytes") }
+            guard let text = String(validatingCString: utf8) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "text is not valid UTF-8")
+            }
+            try layerError { () throws(LayerError) in try context.tree.setText(text, on: id) }
+        }
+    }
+
+    static let layerSetPath: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_path_element_t>?, Int) -> rh_status_t = {
+        host, layer, elements, count in
+        serve(host, "layer_set_path") { context throws(ServiceError) in
+            let id = try owned(layer, context)
+            guard count >= 0, count <= Int(RH_PATH_MAX_ELEMENTS) else {
+                throw ServiceError(RH_ERR_LIMIT, "\(count) path elements, more than \(RH_PATH_MAX_ELEMENTS)")
+            }
+            guard count == 0 || elements != nil else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "elements is NULL") }
+            var path: [PathElement] = []
+            path.reserveCapacity(count)
+            for i in 0..<count {
+                let e = elements![i]
+                let p = e.p
+                switch Int(e.op) {
+                case RH_PATH_MOVE_TO: path.append(.moveTo(x: p.0, y: p.1))
+                case RH_PATH_LINE_TO: path.append(.lineTo(x: p.0, y: p.1))
+                case RH_PATH_CURVE_TO: path.append(.curveTo(c1x: p.0, c1y: p.1, c2x: p.2, c2y: p.3, x: p.4, y: p.5))
+                case RH_PATH_ARC: path.append(.arc(cx: p.0, cy: p.1, radius: p.2, startAngle: p.3, endAngle: p.4))
+                case RH_PATH_CLOSE: path.append(.close)
+                default: throw ServiceError(RH_ERR_INVALID_ARGUMENT, "element \(i) has unknown op \(e.op)")
+                }
+            }
+            try layerError { () throws(LayerError) in try context.tree.setPath(path, on: id) }
+        }
+    }
+
+    static let animateBegin: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<rh_timing_t>?) -> rh_status_t = {
+        host, timing in
+        serve(host, "animate_begin") { context throws(ServiceError) in
+            guard let timing else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing is NULL") }
+            let t = timing.pointee
+            guard t.struct_size >= UInt32(MemoryLayout<rh_timing_t>.size) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing.struct_size \(t.struct_size) is too small")
+            }
+            let c = try curve(t.curve, damping: t.spring_damping, velocity: t.spring_velocity)
+            try layerError { () throws(LayerError) in
+                try context.tree.beginAnimation(Timing(duration: t.duration, delay: t.delay, curve: c))
+            }
+            context.openBlocks += 1
+        }
+    }
+
+    static let animateKeyframe: @convention(c) (UnsafePointer<rh_host_t>?, Double, Double) -> rh_status_t = {
+        host, start, duration in
+        serve(host, "animate_keyframe") { context throws(ServiceError) in
+            // Allowed in the plugin's own blocks and in a KEYFRAMES cycle block the host opened.
+            try layerError { () throws(LayerError) in
+                try context.tree.addKeyframe(relativeStart: start, relativeDuration: duration)
+            }
+        }
+    }
+
+    static let animateCommit: @convention(c) (UnsafePointer<rh_host_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
+        host, completion, user in
+        serve(host, "animate_commit") { context throws(ServiceError) in
+            // The host's cycle block is not the plugin's to close.
+            guard context.openBlocks > 0 else {
+                throw ServiceError(RH_ERR_BAD_STATE, "no animate block of this instance is open")
+            }
+            try layerError { () throws(LayerError) in
+                try context.tree.commitAnimation(completion: context.completion(completion, user))
+            }
+            context.openBlocks -= 1
+        }
+    }
+
+    static let layerAddAnimation: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_basic_animation_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
+        host, layer, animation, completion, user in
+        serve(host, "layer_add_animation") { context throws(ServiceError) in
+            guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
+            let a = animation.pointee
+            guard a.struct_size >= UInt32(MemoryLayout<rh_basic_animation_t>.size) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation.struct_size \(a.struct_size) is too small")
+            }
+            let id = try owned(layer, context)
+            let props = try properties(a.property)
+            let c = try curve(a.curve, damping: 1, velocity: 0)
+            guard c != .keyframes, c != .spring(damping: 1, initialVelocity: 0) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "a key-path animation takes a linear or ease curve")
+            }
+            let done = context.completion(completion, user)
+            // For RH_PROP_SCALE the completion rides on the x animation.
+            for (i, p) in props.enumerated() {
+                let basic = BasicAnimation(property: p, from: a.from, to: a.to, duration: a.duration, delay: a.delay,
+                                           curve: c, repeatCount: a.repeat_count, autoreverses: a.autoreverse)
+                try layerError { () throws(LayerError) in
+                    try context.tree.addAnimation(basic, to: id, completion: i == 0 ? done : nil)
+                }
+            }
+        }
+    }
+
+    static let layerRemoveAnimations: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t) -> rh_status_t = { host, layer in
+        serve(host, "layer_remove_animations") { context throws(ServiceError) in
+            let id = try owned(layer, context)
+            try layerError { () throws(LayerError) in try context.tree.removeAnimations(on: id) }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import RefreshHostABI
+import RefreshLayers
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The host's side of one plugin instance: what its rh_host_t leads back to.
+///
+/// A context is never freed. The plugin may keep its host pointer or its
+/// `done` past destroy (a bug, but one the host must survive and report), so
+/// both must stay valid memory for the life of the process. It costs a few
+/// hundred bytes per instance ever created, not per refresh.
+final class InstanceContext {
+    let label: String
+    let tree: LayerTree
+    let log: HostLog
+    let dispatcher: PluginDispatcher
+    let ownerThread: pthread_t
+    /// The root layer handed to setup; 0 until then.
+    var root: LayerID = 0
+    /// Animate blocks the plugin opened and has not committed.
+    var openBlocks = 0
+    /// Layers one instance may hold, root included.
+    var layerLimit = 4096
+
+    /// Set while the plugin's destroy runs, and after.
+    var destroying = false
+    var destroyed = false
+
+    // The exit's done, seen from the host.
+    var pendingExit: (() -> Void)?
+    var exitAbandoned = false
+    var exitCompleted = false
+
+    private(set) var host: UnsafeMutablePointer<rh_host_t>!
+    private(set) var done: DoneClosure!
+
+    init(label: String, tree: LayerTree, log: HostLog, dispatcher: PluginDispatcher) {
+        self.label = label
+        self.tree = tree
+        self.log = log
+        self.dispatcher = dispatcher
+        ownerThread = pthread_self()
+        // Every stored property is set before self is handed out as user data.
+        let opaque = Unmanaged.passRetained(self).toOpaque()
+        host = HostServices.makeTable(hostData: opaque)
+        done = DoneClosure(context: opaque)
+    }
+
+    var isOnOwnerThread: Bool { pthread_equal(pthread_self(), ownerThread) != 0 }
+
+    static func from(_ host: UnsafePointer<rh_host_t>?) -> InstanceContext? {
+        guard let data = host?.pointee.host_data else { return nil }
+        return Unmanaged<InstanceContext>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    // MARK: Calling into the plugin
+
+    /// Calls one of the instance's functions through the dispatcher, then
+    /// tidies what the plugin may have left behind.
+    @discardableResult
+    func invoke(_ function: PluginFunction, _ pointer: UnsafeRawPointer, _ arguments: [PluginArgument]) -> PluginReturn {
+        let result = dispatcher.call(function, pointer, arguments, target: label)
+        afterPluginCall(function)
+        return result
+    }
+
+    /// A plugin completion as a Swift closure for the animation engine.
+    func completion(_ fn: rh_completion_fn?, _ user: UnsafeMutableRawPointer?) -> ((Bool) -> Void)? {
+        guard let fn else { return nil }
+        let pointer = unsafeBitCast(fn, to: UnsafeRawPointer.self)
+        return { [self] finished in
+            // The header promises no completion after destroy.
+            guard !self.destroyed, !self.destroying else { return }
+            self.invoke(.completion, pointer, [.pointer(UnsafeRawPointer(user)), .bool(finished)])
+        }
+    }
+
+    private func afterPluginCall(_ function: PluginFunction) {
+        log.drain()
+        // A block left open would swallow the host's own changes.
+        if openBlocks > 0 {
+            note(.host, .warning, "\(function.rawValue) left \(openBlocks) animate block(s) open; the host committed them")
+            while openBlocks > 0 {
+                openBlocks -= 1
+                try? tree.commitAnimation(completion: nil)
+            }
+        }
+    }
+
+    // MARK: Reporting
+
+    func note(_ kind: HostLog.Kind, _ level: HostLog.Level, _ message: String) {
+        log.add(.init(time: tree.timeline.now, source: label, level: level, kind: kind, message: message))
+    }
+
+    /// A refused call from another thread: reported without touching the
+    /// tree, the timeline or the log's entries from that thread.
+    func noteOffThread(_ call: String) {
+        log.addFromAnyThread(.init(time: -1, source: label, level: .error, kind: .misuse,
+                                   message: "\(call) called from another thread; refused (RH_ERR_WRONG_THREAD)"))
+    }
+
+    // MARK: done
+
+    /// The plugin called the `done` it was given.
+    func doneCalled() {
+        guard isOnOwnerThread else { noteOffThread("done"); return }
+        if destroyed || destroying {
+            note(.exit, .error, "done called \(destroyed ? "after" : "during") destroy; ignored")
+        } else if let finish = pendingExit {
+            pendingExit = nil
+            exitCompleted = true
+            finish()
+        } else if exitAbandoned {
+            exitAbandoned = false
+            note(.exit, .error, "done called after the exit deadline; ignored")
+        } else if exitCompleted {
+            note(.exit, .error, "done called twice; the second call was ignored")
+        } else {
+            note(.exit, .error, "done called with no exit running; ignored")
+        }
+    }
+}

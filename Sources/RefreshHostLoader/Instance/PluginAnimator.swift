@@ -1,0 +1,119 @@
+import RefreshHostABI
+import RefreshHostController
+import RefreshLayers
+
+/// Why an instance could not be made or set up.
+public struct InstanceError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A style instance living in a plugin, seen by the controller through the
+/// StyleAnimator interface. Every call goes through the dispatcher.
+public final class PluginAnimator: StyleAnimator {
+    public let descriptor: StyleDescriptor
+    public var label: String { context.label }
+    public var metrics: StyleMetrics { descriptor.metrics }
+    public let libraryPath: String
+
+    private let context: InstanceContext
+    private let instance: UnsafePointer<rh_instance_t>
+    private let functions: rh_instance_t
+
+    /// Creates an instance of `descriptor`'s style from `library`. Layers go
+    /// into `tree`; reports go to `log`.
+    public init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree, log: HostLog) throws(InstanceError) {
+        self.descriptor = descriptor
+        libraryPath = library.path
+        let context = InstanceContext(label: log.nextLabel(for: descriptor.id), tree: tree, log: log,
+                                      dispatcher: library.dispatcher)
+        self.context = context
+        let create = unsafeBitCast(library.entry.pointee.create!, to: UnsafeRawPointer.self)
+        let made = descriptor.id.withCString { id in
+            library.dispatcher.call(.create, create, [.pointer(UnsafeRawPointer(context.host)),
+                                                      .string(UInt(bitPattern: id), descriptor.id)],
+                                    target: library.path).pointerValue
+        }
+        guard let made else {
+            context.destroyed = true
+            throw InstanceError("\(library.path): create(\"\(descriptor.id)\") returned NULL")
+        }
+        instance = made.assumingMemoryBound(to: rh_instance_t.self)
+        let size = instance.pointee.struct_size
+        guard size >= UInt32(MemoryLayout<rh_instance_t>.size) else {
+            context.destroyed = true
+            throw InstanceError("\(descriptor.id): rh_instance_t.struct_size is \(size), smaller than ABI 1.0's")
+        }
+        functions = instance.pointee
+        guard functions.setup != nil, functions.destroy != nil else {
+            context.destroyed = true
+            throw InstanceError("\(descriptor.id): rh_instance_t.\(functions.setup == nil ? "setup" : "destroy") is NULL but required")
+        }
+    }
+
+    private var me: PluginArgument { .pointer(UnsafeRawPointer(instance)) }
+
+    private func call<F>(_ function: PluginFunction, _ fn: F?, _ more: [PluginArgument] = []) {
+        guard let fn, !context.destroyed else { return }
+        context.invoke(function, unsafeBitCast(fn, to: UnsafeRawPointer.self), [me] + more)
+    }
+
+    public func setup(root: LayerID) throws {
+        context.root = root
+        let ok = context.invoke(.setup, unsafeBitCast(functions.setup!, to: UnsafeRawPointer.self),
+                                [me, .uint32(root)]).boolValue
+        guard ok else {
+            destroy()
+            throw InstanceError("\(label): setup returned false: the style cannot run")
+        }
+    }
+
+    public func pull(distance: Double, ratio: Double, velocity: Double) {
+        call(.pull, functions.pull, [.double(distance), .double(ratio), .double(velocity)])
+    }
+
+    public func stateChanged(from old: RefreshState, to new: RefreshState) {
+        call(.stateChanged, functions.state_changed, [.int32(old.rawValue), .int32(new.rawValue)])
+    }
+
+    public func setupForCycle() { call(.setupForCycle, functions.setup_for_cycle) }
+    public func cycle() { call(.cycle, functions.cycle) }
+
+    public func exit(done: @escaping () -> Void) {
+        context.pendingExit = done
+        context.exitAbandoned = false
+        context.exitCompleted = false
+        guard functions.exit != nil else {
+            // No exit animation: done at once, as the header promises.
+            context.doneCalled()
+            return
+        }
+        call(.exit, functions.exit, [.pointer(context.done.function)])
+    }
+
+    public func abandonExit() {
+        guard context.pendingExit != nil else { return }
+        context.pendingExit = nil
+        context.exitAbandoned = true
+        context.note(.exit, .error, "done not called within the exit deadline")
+    }
+
+    public func reset() { call(.reset, functions.reset) }
+
+    public var wantsTick: Bool { functions.tick != nil }
+
+    public func tick(time: Double, dt: Double) { call(.tick, functions.tick, [.double(time), .double(dt)]) }
+
+    public func destroy() {
+        guard !context.destroyed else { return }
+        context.destroying = true
+        context.pendingExit = nil
+        context.invoke(.destroy, unsafeBitCast(functions.destroy!, to: UnsafeRawPointer.self), [me])
+        context.destroyed = true
+    }
+
+    /// Layers and animations this instance holds now (for leak checks).
+    public var layerCount: Int { context.root == 0 ? 0 : context.tree.layerCount(under: context.root) }
+    public var animationCount: Int { context.root == 0 ? 0 : context.tree.animationCount(under: context.root) }
+}

@@ -1,0 +1,122 @@
+import RefreshHostABI
+import RefreshHostController
+import RefreshLayers
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A style as its library describes it, copied out of the plugin and checked.
+public struct StyleDescriptor: Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var version: String
+    public var vendor: String?
+    public var summary: String?
+    public var tags: [String]
+    public var metrics: StyleMetrics
+
+    /// The last component of the id (`yelp` for `com.refreshhost.yelp`): the
+    /// short name the registry answers to when no other style shares it.
+    public var shortName: String { String(id.split(separator: ".").last ?? Substring(id)) }
+
+    public init(id: String, name: String, version: String, vendor: String? = nil, summary: String? = nil,
+                tags: [String] = [], metrics: StyleMetrics) {
+        self.id = id
+        self.name = name
+        self.version = version
+        self.vendor = vendor
+        self.summary = summary
+        self.tags = tags
+        self.metrics = metrics
+    }
+
+    /// Copies and checks the descriptor at `pointer`; throws a one-line reason.
+    init(reading pointer: UnsafePointer<rh_style_descriptor_t>) throws(DescriptorError) {
+        let d = pointer.pointee
+        let minimum = UInt32(MemoryLayout<rh_style_descriptor_t>.size)
+        guard d.struct_size >= minimum else {
+            throw DescriptorError("struct_size \(d.struct_size) is smaller than ABI 1.0's \(minimum)")
+        }
+        id = try Self.string(d.id, "id", required: true)!
+        guard Self.isReverseDNS(id) else {
+            throw DescriptorError("id \"\(id)\" is not reverse-DNS (like com.example.style)")
+        }
+        name = try Self.string(d.name, "name", required: true)!
+        version = try Self.string(d.version, "version", required: true)!
+        vendor = try Self.string(d.vendor, "vendor", required: false)
+        summary = try Self.string(d.description, "description", required: false)
+        var tags: [String] = []
+        if var cursor = d.tags {
+            while let tag = cursor.pointee, tags.count < 64 {
+                tags.append(try Self.string(tag, "tags[\(tags.count)]", required: true)!)
+                cursor += 1
+            }
+        }
+        self.tags = tags
+        try Self.check(d.height, "height", d.height > 1 && d.height <= 1000, "1 < v <= 1000")
+        try Self.check(d.cycle_duration, "cycle_duration", d.cycle_duration > 0 && d.cycle_duration <= 60, "0 < v <= 60")
+        try Self.check(d.cycle_delay, "cycle_delay", d.cycle_delay >= 0 && d.cycle_delay <= 60, "0 <= v <= 60")
+        guard let presentation = Presentation(rawValue: d.presentation) else {
+            throw DescriptorError("presentation \(d.presentation) is not a known rh_presentation_t")
+        }
+        guard let anchor = Anchor(rawValue: d.anchor) else {
+            throw DescriptorError("anchor \(d.anchor) is not a known rh_anchor_t")
+        }
+        let curve: TimingCurve
+        switch Int(d.cycle_curve) {
+        case RH_CURVE_LINEAR: curve = .linear
+        case RH_CURVE_EASE_IN: curve = .easeIn
+        case RH_CURVE_EASE_OUT: curve = .easeOut
+        case RH_CURVE_EASE_IN_OUT: curve = .easeInOut
+        case RH_CURVE_KEYFRAMES: curve = .keyframes
+        case RH_CURVE_SPRING:
+            // The spring fields are read only when the curve is SPRING.
+            try Self.check(d.cycle_spring_damping, "cycle_spring_damping",
+                           d.cycle_spring_damping > 0 && d.cycle_spring_damping <= 1, "0 < v <= 1")
+            try Self.check(d.cycle_spring_velocity, "cycle_spring_velocity",
+                           abs(d.cycle_spring_velocity) <= 100, "-100 <= v <= 100")
+            curve = .spring(damping: d.cycle_spring_damping, initialVelocity: d.cycle_spring_velocity)
+        default:
+            throw DescriptorError("cycle_curve \(d.cycle_curve) is not a known rh_curve_t")
+        }
+        metrics = StyleMetrics(height: d.height, cycleDuration: d.cycle_duration, cycleDelay: d.cycle_delay,
+                               cycleCurve: curve, presentation: presentation, anchor: anchor)
+    }
+
+    private static func string(_ p: UnsafePointer<CChar>?, _ field: String, required: Bool) throws(DescriptorError) -> String? {
+        guard let p else {
+            if required { throw DescriptorError("\(field) is NULL") }
+            return nil
+        }
+        let length = strnlen(p, 4097)
+        guard length <= 4096 else { throw DescriptorError("\(field) is longer than 4096 bytes") }
+        guard let text = String(validatingCString: p) else { throw DescriptorError("\(field) is not valid UTF-8") }
+        if required, text.isEmpty { throw DescriptorError("\(field) is empty") }
+        return text
+    }
+
+    private static func check(_ value: Double, _ field: String, _ ok: Bool, _ range: String) throws(DescriptorError) {
+        guard value.isFinite, ok else { throw DescriptorError("\(field) is \(value), outside \(range)") }
+    }
+
+    /// At least two dot-separated labels of letters, digits, '-' and '_'.
+    static func isReverseDNS(_ id: String) -> Bool {
+        let labels = id.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, id.utf8.count <= 255 else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty && label.utf8.allSatisfy { c in
+                (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x2D || c == 0x5F
+            }
+        }
+    }
+}
+
+/// Why a descriptor was refused.
+public struct DescriptorError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One place the registry looks for plugins, and why it looks there.
+public struct SearchDirectory: Equatable, Sendable {
+    public enum Origin: String, Sendable {
+        case option = "--plugin-path"
+        case environment = "REFRESH_HOST_PLUGIN_PATH"
+        case user = "user"
+        case system = "system"
+        case bundled = "bundled"
+    }
+
+    /// An absolute folder, or an absolute `.so` file given explicitly.
+    public var path: String
+    public var origin: Origin
+
+    public init(_ path: String, _ origin: Origin) {
+        self.path = path
+        self.origin = origin
+    }
+}
+
+/// A search path the user got wrong.
+public struct SearchPathError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+public enum SearchPath {
+    /// The registry's search order: `--plugin-path` options, then
+    /// REFRESH_HOST_PLUGIN_PATH (colon separated), then
+    /// ~/.local/lib/refresh-host/plugins, then the installed prefix's
+    /// lib/refresh-host/plugins, then the plugins bundled with the build.
+    /// The current directory is never searched unless named.
+    public static func standard(
+        options: [String], environment: [String: String], executablePath: String? = SearchPath.executablePath()
+    ) throws(SearchPathError) -> [SearchDirectory] {
+        var result: [SearchDirectory] = []
+        let cwd = currentDirectory()
+        for option in options {
+            // An option is the user's explicit word, so a relative path is theirs to give.
+            let absolute = option.hasPrefix("/") ? option : cwd.map { $0 + "/" + option } ?? option
+            guard access(absolute, F_OK) == 0 else {
+                throw SearchPathError(description: "--plugin-path \(option): no such file or directory")
+            }
+            result.append(SearchDirectory(normalize(absolute), .option))
+        }
+        if let value = environment["REFRESH_HOST_PLUGIN_PATH"] {
+            // Empty and relative entries would mean "the current directory": skipped.
+            for entry in value.split(separator: ":") where entry.hasPrefix("/") {
+                result.append(SearchDirectory(normalize(String(entry)), .environment))
+            }
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            result.append(SearchDirectory(normalize(home + "/.local/lib/refresh-host/plugins"), .user))
+        }
+        if let exe = executablePath, let bin = parent(of: exe) {
+            if let prefix = parent(of: bin) {
+                result.append(SearchDirectory(normalize(prefix + "/lib/refresh-host/plugins"), .system))
+            }
+            result.append(SearchDirectory(normalize(bin + "/plugins"), .bundled))
+        }
+        return result
+    }
+
+    /// The running executable, resolved.
+    public static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func currentDirectory() -> String? {
+        guard let p = getcwd(nil, 0) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
+    static func parent(of path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Collapses "//", "/./" and "x/.." so paths print as people expect.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

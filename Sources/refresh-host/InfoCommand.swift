@@ -1,0 +1,63 @@
+import ArgumentParser
+import RefreshHostController
+import RefreshHostLoader
+
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info", abstract: "Show a style's descriptor and where it came from.")
+
+    @OptionGroup var plugins: PluginOptions
+    @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        let registry = try plugins.registry()
+        let entry: PluginRegistry.Entry
+        do { entry = try registry.lookup(style) } catch { throw CLIError(error.description) }
+        guard let d = entry.descriptor else { throw CLIError("style '\(style)' has no descriptor") }
+        let m = d.metrics
+        let shadows = registry.entries.filter {
+            if case .shadowed = $0.status { return $0.descriptor?.id == d.id }
+            return false
+        }
+        if json {
+            print(JSON.object([
+                ("id", .string(d.id)), ("name", .string(d.name)), ("version", .string(d.version)),
+                ("vendor", .optional(d.vendor)), ("description", .optional(d.summary)),
+                ("tags", .array(d.tags.map { .string($0) })),
+                ("height", .number(m.height)), ("cycleDuration", .number(m.cycleDuration)),
+                ("cycleDelay", .number(m.cycleDelay)), ("cycleCurve", .string(curveName(m))),
+                ("presentation", .string(m.presentation.description)), ("anchor", .string(m.anchor.description)),
+                ("file", .string(entry.file)), ("origin", .string(entry.origin.rawValue)),
+                ("abi", .optional(entry.abiVersion?.description)),
+                ("shadows", .array(shadows.map { .string($0.file) })),
+            ]).render())
+            return
+        }
+        let rows: [(String, String)] = [
+            ("id", d.id), ("name", d.name), ("version", d.version), ("vendor", d.vendor ?? "-"),
+            ("description", d.summary ?? "-"), ("tags", d.tags.isEmpty ? "-" : d.tags.joined(separator: ", ")),
+            ("height", "\(format(m.height, decimals: 1)) pt"),
+            ("cycle", "\(format(m.cycleDuration, decimals: 3)) s, delay \(format(m.cycleDelay, decimals: 3)) s, \(curveName(m))"),
+            ("presentation", m.presentation.description), ("anchor", m.anchor.description),
+            ("file", entry.file), ("found in", entry.origin.rawValue),
+            ("plugin ABI", entry.abiVersion?.description ?? "-"),
+        ] + shadows.map { ("shadows", $0.file) }
+        let width = rows.map(\.0.count).max() ?? 0
+        for (key, value) in rows {
+            print(key + String(repeating: " ", count: width - key.count) + "  " + value)
+        }
+    }
+}
+
+func curveName(_ m: StyleMetrics) -> String {
+    switch m.cycleCurve {
+    case .linear: "linear"
+    case .easeIn: "ease-in"
+    case .easeOut: "ease-out"
+    case .easeInOut: "ease-in-out"
+    case .keyframes: "keyframes"
+    case let .spring(damping, velocity):
+        "spring (damping \(format(damping, decimals: 2)), velocity \(format(velocity, decimals: 2)))"
+    }
+}

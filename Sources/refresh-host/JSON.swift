@@ -1,0 +1,49 @@
+/// A JSON value and its text, enough for --json output without Foundation.
+enum JSON {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JSON])
+    /// Keys keep their order, so output is stable.
+    case object([(String, JSON)])
+
+    static func optional(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
+
+    func render(indent: String = "") -> String {
+        let inner = indent + "  "
+        switch self {
+        case let .string(s): return Self.quote(s)
+        case let .number(n):
+            if n.isFinite, n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+            return n.isFinite ? "\(n)" : "null"
+        case let .bool(b): return b ? "true" : "false"
+        case .null: return "null"
+        case let .array(items):
+            guard !items.isEmpty else { return "[]" }
+            return "[\n" + items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case let .object(fields):
+            guard !fields.isEmpty else { return "{}" }
+            return "{\n" + fields.map { inner + Self.quote($0.0) + ": " + $0.1.render(indent: inner) }
+                .joined(separator: ",\n") + "\n\(indent)}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

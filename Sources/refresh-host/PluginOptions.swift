@@ -1,0 +1,41 @@
+import ArgumentParser
+import RefreshHostLoader
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum ABIVersionText {
+    static var host: String { ABIVersion.host.description }
+}
+
+/// Where to look for plugins: shared by every command.
+struct PluginOptions: ParsableArguments {
+    @Option(name: .customLong("plugin-path"),
+            help: ArgumentHelp("A folder of plugins or one .so, searched first. Repeatable.", valueName: "path"))
+    var pluginPaths: [String] = []
+
+    func registry() throws -> PluginRegistry {
+        let directories: [SearchDirectory]
+        do {
+            directories = try SearchPath.standard(options: pluginPaths, environment: environment())
+        } catch {
+            throw CLIError(error.description)
+        }
+        return PluginRegistry(directories: directories)
+    }
+
+    private func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME"] {
+            if let value = getenv(key) { result[key] = String(cString: value) }
+        }
+        return result
+    }
+}
+
+/// A user's mistake: printed as one line, exit status 1.
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

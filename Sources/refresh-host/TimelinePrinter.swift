@@ -1,0 +1,81 @@
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+
+/// Prints a run as a readable timeline: one line per event, call or log line,
+/// each with its time on the virtual clock.
+final class TimelinePrinter {
+    let showFrames: Bool
+
+    init(showFrames: Bool) { self.showFrames = showFrames }
+
+    private func stamp(_ time: Double) -> String {
+        let t = format(time, decimals: 3)
+        return String(repeating: " ", count: max(0, 8 - t.count)) + t
+    }
+
+    func event(_ event: RefreshEvent, at time: Double) {
+        print("\(stamp(time))  \(event)")
+    }
+
+    func log(_ entry: HostLog.Entry) {
+        let marker = entry.kind == .plugin ? "log" : "HOST"
+        let time = entry.time < 0 ? "       ?" : stamp(entry.time)
+        print("\(time)  [\(marker)] \(entry)")
+    }
+
+    func call(_ record: CallRecord, now: Double) {
+        let micros = record.duration * 1e6
+        print("\(stamp(now))    -> \(record.target) \(record.summary)  (\(format(micros, decimals: 1)) us)")
+    }
+
+    func frame(_ number: Int, time: Double, controller: RefreshController) {
+        print("\(stamp(time))  frame \(number): \(controller.state), pull \(format(controller.pullDistance, decimals: 1)) pt, header top \(format(controller.headerY, decimals: 1))")
+        for layer in controller.tree.snapshot(root: controller.root) {
+            print("            " + describe(layer))
+        }
+    }
+
+    func statistics(_ dispatcher: PluginDispatcher) {
+        print("")
+        print("calls into the plugin:")
+        var table = Table(header: ["FUNCTION", "CALLS", "TOTAL us", "LONGEST us"])
+        for function in PluginFunction.allCases {
+            guard let s = dispatcher.statistics[function] else { continue }
+            table.rows.append([function.rawValue, "\(s.count)", format(s.total * 1e6, decimals: 1),
+                               format(s.longest * 1e6, decimals: 1)])
+        }
+        print(table.render())
+    }
+}
+
+/// One layer on one line: kind, id, frame and the properties that move.
+func describe(_ layer: LayerSnapshot) -> String {
+    func n(_ p: LayerProperty) -> String { format(layer[p], decimals: 1) }
+    func f(_ v: Double) -> String { format(v, decimals: 2) }
+    var parts = [
+        String(repeating: "  ", count: layer.depth) + "#\(layer.id) \(layer.kind)",
+        "pos (\(n(.positionX)), \(n(.positionY)))",
+        "size \(n(.width))x\(n(.height))",
+    ]
+    if layer[.rotation] != 0 { parts.append("rot \(f(layer[.rotation]))") }
+    if layer[.scaleX] != 1 || layer[.scaleY] != 1 {
+        parts.append(layer[.scaleX] == layer[.scaleY] ? "scale \(f(layer[.scaleX]))" : "scale \(f(layer[.scaleX]))x\(f(layer[.scaleY]))")
+    }
+    if layer[.translationX] != 0 || layer[.translationY] != 0 { parts.append("tr (\(n(.translationX)), \(n(.translationY)))") }
+    if layer[.opacity] != 1 { parts.append("opacity \(f(layer[.opacity]))") }
+    if layer.fill.a > 0 { parts.append("fill \(hex(layer.fill))") }
+    if layer.stroke.a > 0 { parts.append("stroke \(hex(layer.stroke))") }
+    if layer[.hidden] != 0 { parts.append("hidden") }
+    if let text = layer.text { parts.append("\"\(text)\"") }
+    return parts.joined(separator: "  ")
+}
+
+/// "#RRGGBB", with "@alpha" when not opaque.
+func hex(_ c: RGBA) -> String {
+    func byte(_ v: Double) -> String {
+        let s = String(Int((min(max(v, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
+    }
+    return "#" + byte(c.r) + byte(c.g) + byte(c.b) + (c.a < 1 ? "@" + format(c.a, decimals: 2) : "")
+}
