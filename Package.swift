@@ -9,6 +9,17 @@ let swiftStyles: [(product: String, folder: String)] = [
     ("YikYakStyle", "YikYak"),
 ]
 
+// A plugin needs nothing of Swift but the core library, and exports only rh_entry.
+let pluginSwiftSettings: [SwiftSetting] = [
+    .unsafeFlags([
+        "-Xfrontend", "-disable-implicit-concurrency-module-import",
+        "-Xfrontend", "-disable-implicit-string-processing-module-import",
+    ])
+]
+let pluginLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Plugins/exports.map"])
+]
+
 let package = Package(
     name: "RefreshHost",
     products: [
@@ -44,7 +55,9 @@ let package = Package(
             name: "RefreshHostTests",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
     ] + swiftStyles.map {
-        .target(name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)")
+        .target(
+            name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",
+            swiftSettings: pluginSwiftSettings, linkerSettings: pluginLinkerSettings)
     },
     swiftLanguageModes: [.v6]
 )

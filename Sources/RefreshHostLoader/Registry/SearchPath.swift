@@ -27,6 +27,7 @@ public struct SearchDirectory: Equatable, Sendable {
 /// A search path the user got wrong.
 public struct SearchPathError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String
+    public init(description: String) { self.description = description }
 }
 
 public enum SearchPath {

@@ -1,0 +1,70 @@
+import RefreshStyleKit
+
+/// Yik Yak ("one spin of the yak's head"): on teal, the yak's head turns
+/// and grows with the pull; each cycle it makes one full turn; on exit it
+/// settles upright.
+final class YikYakStyle: RefreshStyle {
+    static let descriptor = StyleDescriptor(
+        id: "com.refreshhost.yikyak", name: "Yik Yak", version: "1.0.0", vendor: "RefreshHost",
+        description: "A yak's head that turns with the pull and spins once per cycle.",
+        tags: ["yak", "spin", "card"], height: 80, cycleDuration: 0.6, cycleDelay: 0,
+        cycleCurve: .linear, presentation: .slideDown, anchor: .top)
+
+    /// Yik Yak teal, #1BC2B6.
+    static let teal = Color(hex: 0x1BC2B6)
+    static let restScale = 0.5
+    /// One full turn over one cycle: an animate block cannot express 360°.
+    static let spin = BasicAnimation(
+        .rotation, from: 0, to: 2 * Double.pi, duration: descriptor.cycleDuration, curve: .linear)
+
+    private let host: StyleHost
+    private var head: Layer?
+
+    init(host: StyleHost) {
+        self.host = host
+    }
+
+    func setup(root: Layer) -> Bool {
+        let size = root.size
+        guard let head = YakArtwork.makeHead(in: root, centre: Point(x: size.width / 2, y: size.height / 2))
+        else { return false }
+        root.setFill(Self.teal)
+        self.head = head
+        reset()
+        return true
+    }
+
+    func pull(distance: Double, ratio: Double, velocity: Double) {
+        guard let head else { return }
+        head.rotation = 2 * Double.pi * ratio
+        head.scale = Self.restScale + (1 - Self.restScale) * ratio
+    }
+
+    func stateChanged(from old: RefreshState, to new: RefreshState) {
+        // Full size while refreshing, also when the refresh began without a pull.
+        guard new == .refreshing, let head else { return }
+        host.animate(duration: 0.25, curve: .easeOut) { head.scale = 1 }
+    }
+
+    func setupForCycle() {
+        guard let head else { return }
+        head.rotation = 0
+        head.add(Self.spin)
+    }
+
+    func exit(done: @escaping () -> Void) {
+        guard let head else { return done() }
+        host.animate(duration: 0.2, curve: .easeOut) {
+            head.rotation = 0
+        } completion: { _ in
+            done()
+        }
+    }
+
+    func reset() {
+        guard let head else { return }
+        head.removeAllAnimations()
+        head.rotation = 0
+        head.scale = Self.restScale
+    }
+}

@@ -1,0 +1,75 @@
+/// A key-path animation, as CABasicAnimation: the property shows from -> to over
+/// `duration`, repeated and reversed as asked, then the model value again.
+/// It never changes the model value.
+public struct BasicAnimation: Equatable, Sendable {
+    public var property: LayerProperty
+    public var from: Double
+    public var to: Double
+    /// One pass from -> to, in (0, 3600].
+    public var duration: Double
+    public var delay: Double
+    /// linear, easeIn, easeOut or easeInOut.
+    public var curve: TimingCurve
+    /// Passes; 0 means 1; fractional allowed; .infinity repeats until removed.
+    public var repeatCount: Double
+    /// Each pass runs from -> to -> from (twice the duration).
+    public var autoreverses: Bool
+
+    public init(
+        property: LayerProperty, from: Double, to: Double, duration: Double, delay: Double = 0,
+        curve: TimingCurve = .linear, repeatCount: Double = 0, autoreverses: Bool = false
+    ) {
+        self.property = property
+        self.from = from
+        self.to = to
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+    }
+
+    /// Time from the first frame to the end, without the delay; .infinity when repeating forever.
+    public var activeDuration: Double {
+        let passes = repeatCount == 0 ? 1 : repeatCount
+        return duration * passes * (autoreverses ? 2 : 1)
+    }
+
+    /// Why this animation would be refused, or nil. hidden and clipsToBounds are
+    /// refused with invalidTiming (the header excludes them: a flag cannot tween).
+    public var validationError: LayerError? {
+        if property == .hidden || property == .clipsToBounds {
+            return .invalidTiming("\(property.name) cannot have a key-path animation")
+        }
+        if !curve.isBasicCurve {
+            return .invalidTiming("key-path animations take linear or ease curves only")
+        }
+        if !(duration.isFinite && duration > 0 && duration <= 3600) {
+            return .invalidTiming("duration \(duration) is not in (0, 3600]")
+        }
+        if !(delay.isFinite && delay >= 0 && delay <= 3600) {
+            return .invalidTiming("delay \(delay) is not in [0, 3600]")
+        }
+        if !(repeatCount >= 0) {  // also refuses NaN; +infinity is allowed
+            return .invalidTiming("repeat count \(repeatCount) is negative or NaN")
+        }
+        if !property.accepts(from) { return .outOfRange(property, from) }
+        if !property.accepts(to) { return .outOfRange(property, to) }
+        return nil
+    }
+
+    /// The value shown `t` seconds after the first frame (delay excluded), for
+    /// 0 <= t < activeDuration. A reversed half plays the curve backwards, as CA does.
+    public func value(atActiveTime t: Double) -> Double {
+        let passLength = duration * (autoreverses ? 2 : 1)
+        var local = t.truncatingRemainder(dividingBy: passLength)
+        if local < 0 { local = 0 }
+        var u = local / duration
+        if autoreverses && u > 1 { u = 2 - u }
+        let p = curve.progress(u, duration: duration)
+        let v = from + (to - from) * p
+        // fontWeight is a 0/1 flag: show whichever end is nearer.
+        if property.isDiscrete { return v >= 0.5 ? 1 : 0 }
+        return property.clamped(v)
+    }
+}

@@ -1,0 +1,79 @@
+extension LayerTree {
+    /// Adds a key-path animation (CABasicAnimation). One per (layer, property): a live
+    /// one is replaced and completes with false (deferred). The completion runs with
+    /// true from the timeline at the animation's exact end.
+    public func addAnimation(
+        _ animation: BasicAnimation, to id: LayerID, completion: ((Bool) -> Void)?
+    ) throws(LayerError) {
+        let n = try node(id)
+        if let error = animation.validationError { throw error }
+        let i = Int(animation.property.rawValue)
+        if let old = n.basics[i], old.isLive(at: timeline.now) { cancelBasic(old, notify: true) }
+        let record = BasicRecord(animation: animation, start: timeline.now + animation.delay, completion: completion)
+        if completion != nil && record.end.isFinite {
+            record.timer = timeline.schedule(at: record.end) { [weak self, record] in
+                if let self, let n = self.nodes[id], n.basics[i] === record { n.basics[i] = nil }
+                record.timer = nil
+                let c = record.completion
+                record.completion = nil
+                c?(true)
+            }
+        }
+        n.basics[i] = record
+    }
+
+    /// Cancels the block tracks and key-path animations of one layer; it shows its model
+    /// values at once. Completions run later from the timeline with false.
+    public func removeAnimations(on id: LayerID) throws(LayerError) {
+        cancelAnimations(of: try node(id), notify: true)
+    }
+
+    /// Cancels everything in the subtree without ever running a completion (for an
+    /// instance being destroyed). Unknown root: nothing happens.
+    public func discardAnimations(under root: LayerID) {
+        for id in preorder(from: root) {
+            if let n = nodes[id] { cancelAnimations(of: n, notify: false) }
+        }
+    }
+
+    /// Live block tracks plus live key-path animations, over all layers.
+    public var animationCount: Int {
+        let now = timeline.now
+        // Summing is order-independent, so iterating the dictionary is safe here.
+        return nodes.values.reduce(0) { $0 + $1.animationCount(at: now) }
+    }
+
+    public func animationCount(under root: LayerID) -> Int {
+        let now = timeline.now
+        return preorder(from: root).reduce(0) { $0 + (nodes[$1]?.animationCount(at: now) ?? 0) }
+    }
+
+    /// Drops every animation of `n`. Live ones are cancelled in property order (block
+    /// track, then key-path animation), then colours, so deferred completions keep a
+    /// fixed order. Finished leftovers are just dropped.
+    func cancelAnimations(of n: LayerNode, notify: Bool) {
+        let now = timeline.now
+        for i in 0..<LayerProperty.slotCount {
+            if let track = n.tracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
+            n.tracks[i] = nil
+            // An ended one whose completion is still queued at this very time keeps it:
+            // it did run to its end.
+            if let basic = n.basics[i], basic.isLive(at: now) { cancelBasic(basic, notify: notify) }
+            n.basics[i] = nil
+        }
+        for i in 0..<n.colorTracks.count {
+            if let track = n.colorTracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
+            n.colorTracks[i] = nil
+        }
+    }
+
+    func cancelBasic(_ record: BasicRecord, notify: Bool) {
+        if let timer = record.timer {
+            timeline.cancel(timer)
+            record.timer = nil
+        }
+        guard let completion = record.completion else { return }
+        record.completion = nil
+        if notify { timeline.schedule(at: timeline.now) { completion(false) } }
+    }
+}

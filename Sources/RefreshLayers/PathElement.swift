@@ -1,0 +1,28 @@
+/// One element of a path layer's path, in the layer's local coordinates.
+public enum PathElement: Equatable, Sendable {
+    case moveTo(x: Double, y: Double)
+    case lineTo(x: Double, y: Double)
+    case curveTo(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+    /// Swept in increasing angle (clockwise on screen).
+    case arc(cx: Double, cy: Double, radius: Double, startAngle: Double, endAngle: Double)
+    case close
+
+    /// The most elements one path may hold (RH_PATH_MAX_ELEMENTS).
+    public static let maxCount = 4096
+
+    /// Every number the element carries, in ABI order (p[0], p[1], ...).
+    public var numbers: [Double] {
+        switch self {
+        case let .moveTo(x, y), let .lineTo(x, y): [x, y]
+        case let .curveTo(c1x, c1y, c2x, c2y, x, y): [c1x, c1y, c2x, c2y, x, y]
+        case let .arc(cx, cy, radius, startAngle, endAngle): [cx, cy, radius, startAngle, endAngle]
+        case .close: []
+        }
+    }
+
+    /// The layer property a number of this element is most like, for error reports.
+    func propertyForNumber(at slot: Int) -> LayerProperty {
+        if case .arc = self, slot >= 2 { return slot == 2 ? .width : .rotation }
+        return slot % 2 == 0 ? .positionX : .positionY
+    }
+}

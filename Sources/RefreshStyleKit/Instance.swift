@@ -1,0 +1,87 @@
+import RefreshHostABI
+
+/// A style object behind an `rh_instance_t`: the instance's plugin_data
+/// holds one retained `Instance`, released by destroy().
+final class Instance {
+    let style: any RefreshStyle
+    let host: StyleHost
+
+    private init(style: any RefreshStyle, host: StyleHost) {
+        self.style = style
+        self.host = host
+    }
+
+    // nonisolated(unsafe): only create() touches it, and refresh_host.h
+    // guarantees the host calls create() on its main thread alone.
+    nonisolated(unsafe) private static var lastOwner: UInt = 0
+
+    /// A new instance of `type` for `host`, or nil if the host's table is
+    /// older than the one this kit was built against.
+    static func make(_ type: any RefreshStyle.Type, host: UnsafePointer<rh_host_t>)
+        -> UnsafePointer<rh_instance_t>?
+    {
+        guard host.pointee.struct_size >= MemoryLayout<rh_host_t>.size else { return nil }
+        lastOwner &+= 1
+        let owner = lastOwner
+        let styleHost = StyleHost(raw: host, owner: owner)
+        let style = type.init(host: styleHost)
+        let data = Unmanaged.passRetained(Instance(style: style, host: styleHost)).toOpaque()
+
+        let instance = UnsafeMutablePointer<rh_instance_t>.allocate(capacity: 1)
+        instance.initialize(to: rh_instance_t(
+            struct_size: UInt32(MemoryLayout<rh_instance_t>.size),
+            plugin_data: data,
+            setup: { instance, root in
+                guard let object = instanceObject(of: instance) else { return false }
+                return object.style.setup(root: Layer(host: object.host, handle: root))
+            },
+            destroy: { instance in
+                guard let instance, let data = instance.pointee.plugin_data else { return }
+                let object = Unmanaged<Instance>.fromOpaque(data)
+                // Drops the closures first: they often hold the style.
+                PendingCompletions.drop(owner: object.takeUnretainedValue().host.owner)
+                object.release()
+                UnsafeMutablePointer(mutating: instance).deinitialize(count: 1).deallocate()
+            },
+            pull: { instance, distance, ratio, velocity in
+                instanceStyle(of: instance)?.pull(distance: distance, ratio: ratio, velocity: velocity)
+            },
+            state_changed: { instance, old, new in
+                instanceStyle(of: instance)?.stateChanged(from: RefreshState(rawValue: old), to: RefreshState(rawValue: new))
+            },
+            setup_for_cycle: { instance in instanceStyle(of: instance)?.setupForCycle() },
+            cycle: { instance in instanceStyle(of: instance)?.cycle() },
+            exit: { instance, done in
+                let once = DoneOnce(done)
+                instanceStyle(of: instance)?.exit(done: once.call)
+            },
+            reset: { instance in instanceStyle(of: instance)?.reset() },
+            tick: type.wantsTick ? { instance, time, dt in instanceStyle(of: instance)?.tick(time: time, dt: dt) } : nil,
+            get_extension: nil))
+        return UnsafePointer(instance)
+    }
+}
+
+private func instanceObject(of instance: UnsafePointer<rh_instance_t>?) -> Instance? {
+    guard let data = instance?.pointee.plugin_data else { return nil }
+    return Unmanaged<Instance>.fromOpaque(data).takeUnretainedValue()
+}
+
+private func instanceStyle(of instance: UnsafePointer<rh_instance_t>?) -> (any RefreshStyle)? {
+    instanceObject(of: instance)?.style
+}
+
+/// The exit's `done`, callable any number of times but passed on once.
+private final class DoneOnce {
+    private var done: rh_done_fn?
+
+    init(_ done: rh_done_fn?) {
+        self.done = done
+    }
+
+    func call() {
+        let done = self.done
+        self.done = nil
+        done?()
+    }
+}

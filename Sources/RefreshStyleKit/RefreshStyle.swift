@@ -1,0 +1,65 @@
+/// A pull-to-refresh animation style, written in Swift.
+///
+/// The host makes one object per running header (several may run at once):
+/// keep all state in the object, none in globals. Every method is called on
+/// the host's main thread, in this order:
+///
+///     setup -> (pull | stateChanged)* ->
+///       [refresh: (setupForCycle, cycle)+ -> exit -> (done) -> reset]* -> destroy
+///
+/// Only `descriptor`, `init(host:)` and `setup(root:)` are required; the
+/// rest default to doing nothing (`exit` calls `done` at once). The object
+/// is released when the host destroys the instance. Make the class `final`
+/// (or its `init(host:)` `required`), and list it in `entry(for:)`.
+public protocol RefreshStyle: AnyObject {
+    /// Read once, when the library's entry is built.
+    static var descriptor: StyleDescriptor { get }
+
+    /// Whether the host should call `tick` every frame. False by default, so
+    /// the host does not call an empty tick 60 times a second.
+    static var wantsTick: Bool { get }
+
+    /// Keep `host`: it is how the style makes layers and animates them.
+    init(host: StyleHost)
+
+    /// Builds the layers under `root`, a rect as wide as the viewport and
+    /// `descriptor.height` high. Return false if the style cannot run.
+    func setup(root: Layer) -> Bool
+
+    /// The user is pulling (or the list is bouncing back), not refreshing.
+    /// `ratio = min(distance, height) / height`; velocity in points/s.
+    func pull(distance: Double, ratio: Double, velocity: Double)
+
+    func stateChanged(from old: RefreshState, to new: RefreshState)
+
+    /// Puts the layers in their start position before each cycle (outside
+    /// any animate block).
+    func setupForCycle()
+
+    /// One cycle, inside an animate block the host opened with the
+    /// descriptor's cycle duration, delay and curve: plain property changes
+    /// tween over the cycle.
+    func cycle()
+
+    /// The refresh has ended: run the exit animation and call `done` once it
+    /// has finished.
+    func exit(done: @escaping () -> Void)
+
+    /// The header has closed: return every layer to its state after setup.
+    func reset()
+
+    /// Once per frame when `wantsTick` is true: host time and the time since
+    /// the previous tick (0 on the first).
+    func tick(time: Double, dt: Double)
+}
+
+extension RefreshStyle {
+    public static var wantsTick: Bool { false }
+    public func pull(distance: Double, ratio: Double, velocity: Double) {}
+    public func stateChanged(from old: RefreshState, to new: RefreshState) {}
+    public func setupForCycle() {}
+    public func cycle() {}
+    public func exit(done: @escaping () -> Void) { done() }
+    public func reset() {}
+    public func tick(time: Double, dt: Double) {}
+}

@@ -1,0 +1,87 @@
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+
+/// One style loaded from real `.so` files and driven by a real controller on
+/// a virtual clock, recording every event and every call into the plugin.
+final class Session {
+    let registry: PluginRegistry
+    let tree = LayerTree(timeline: Timeline())
+    let log = HostLog()
+    let animator: PluginAnimator
+    let controller: RefreshController
+    private let recorder = Recorder()
+    var events: [(time: Double, event: RefreshEvent)] { recorder.events }
+    var calls: [(time: Double, function: PluginFunction, record: CallRecord)] { recorder.calls }
+    let fps: Double
+
+    init(_ style: String, directories: [SearchDirectory]? = nil, width: Double = 375, height: Double = 300,
+         fps: Double = 60) throws {
+        registry = PluginRegistry(directories: directories ?? TestPaths.bundledDirectories())
+        self.fps = fps
+        animator = try registry.makeAnimator(style, tree: tree, log: log)
+        let tree = self.tree
+        let recorder = self.recorder
+        registry.dispatcher.trace = { record in recorder.calls.append((tree.timeline.now, record.function, record)) }
+        controller = try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
+        controller.addObserver { time, event in recorder.events.append((time, event)) }
+    }
+
+    var now: Double { tree.timeline.now }
+
+    /// Advances frame by frame up to `time`, landing exactly on it.
+    func advance(to time: Double) {
+        var t = now
+        while t < time {
+            t = min(time, (t * fps + 1).rounded(.down) / fps)
+            if t <= now { t = time }
+            controller.advance(to: t)
+        }
+        controller.advance(to: time)
+    }
+
+    /// Runs `gesture` until the controller is back at rest (or `limit`).
+    func run(_ gesture: Gesture = Gesture(), limit: Double = 30) {
+        gesture.schedule(on: controller)
+        FrameLoop(fps: fps).run(controller, from: now, limit: limit) {
+            $0.timeline.now > gesture.endTime && $0.isAtRest
+        }
+    }
+
+    /// Puts a finger down and moves it, over `duration`, until the visible
+    /// pull is `distance`; then advances to the end of the move.
+    func pull(to distance: Double, over duration: Double = 0.3) {
+        if !controller.scroll.isTouching { controller.touchDown() }
+        let travel = rubberBandInverse(distance, dimension: controller.scroll.viewportHeight)
+        controller.moveFinger(to: travel, arrivingAt: now + duration)
+        advance(to: now + duration)
+    }
+
+    func time(of predicate: (RefreshEvent) -> Bool) -> Double? { events.first { predicate($0.event) }?.time }
+    func times(of predicate: (RefreshEvent) -> Bool) -> [Double] { events.filter { predicate($0.event) }.map(\.time) }
+
+    /// The plugin functions called, in order, runs of the same one collapsed.
+    var callSequence: [PluginFunction] {
+        var result: [PluginFunction] = []
+        for c in calls where c.function != .completion && result.last != c.function { result.append(c.function) }
+        return result
+    }
+
+    func snapshot() -> [LayerSnapshot] { tree.snapshot(root: controller.root) }
+
+    func close() { controller.destroy() }
+}
+
+private final class Recorder {
+    var events: [(time: Double, event: RefreshEvent)] = []
+    var calls: [(time: Double, function: PluginFunction, record: CallRecord)] = []
+}
+
+extension RefreshEvent {
+    var isDidStartCycle: Bool { if case .didStartCycle = self { true } else { false } }
+    var isDidEndCycle: Bool { if case .didEndCycle = self { true } else { false } }
+    var isExitDone: Bool { if case .exitDone = self { true } else { false } }
+}
+
+/// Equality within a tolerance, for geometry.
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
