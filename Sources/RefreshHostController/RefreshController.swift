@@ -42,6 +42,7 @@ public final class RefreshController {
     private var lastTick: Double?
     private var exitStart = 0.0
     private var exitWaiting = false
+    private var exitNumber = 0
     private var destroyed = false
 
     /// Makes the root layer and runs the style's setup.
@@ -270,9 +271,12 @@ public final class RefreshController {
         emit(.exitStarted)
         exitStart = timeline.now
         exitWaiting = true
+        exitNumber += 1
+        let number = exitNumber
         let deadline = exitDeadline
         schedule(at: exitStart + deadline) { [weak self] in
-            guard let self, self.exitWaiting else { return }
+            // Only this exit's deadline: an earlier exit's timer must not cut a later one short.
+            guard let self, self.exitWaiting, self.exitNumber == number else { return }
             self.exitWaiting = false
             self.animator.abandonExit()
             self.emit(.exitDeadlinePassed(deadline: deadline))

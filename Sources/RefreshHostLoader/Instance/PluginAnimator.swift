@@ -103,6 +103,21 @@ public final class PluginAnimator: StyleAnimator {
 
     public var wantsTick: Bool { functions.tick != nil }
 
+    /// Whether the plugin provides `function` (optional callbacks may be NULL).
+    public func implements(_ function: PluginFunction) -> Bool {
+        switch function {
+        case .setup, .destroy: true
+        case .pull: functions.pull != nil
+        case .stateChanged: functions.state_changed != nil
+        case .setupForCycle: functions.setup_for_cycle != nil
+        case .cycle: functions.cycle != nil
+        case .exit: functions.exit != nil
+        case .reset: functions.reset != nil
+        case .tick: functions.tick != nil
+        default: false
+        }
+    }
+
     public func tick(time: Double, dt: Double) { call(.tick, functions.tick, [.double(time), .double(dt)]) }
 
     public func destroy() {
