@@ -5,7 +5,10 @@
  * 0.5 s, one RECT, exit calls done at once). Tests copy it to build
  * shadowing cases; its id can be overridden at compile time, e.g.
  *   -DFIXTURE_ID=\"com.refreshhost.yelp\"
- * to shadow a bundled style.
+ * to shadow a bundled style, and its anchor with
+ *   -DFIXTURE_ANCHOR=RH_ANCHOR_MIDDLE
+ * to test the snap to the top on release. Its pull does nothing, so the
+ * host's trace shows every pull the host makes.
  *
  * Compiled by the host's tests at test time:
  *   cc -std=c11 -Wall -Wextra -fPIC -fvisibility=hidden -shared -I<header dir> \
@@ -18,6 +21,9 @@
 
 #ifndef FIXTURE_ID
 #define FIXTURE_ID "test.fixture.minimal"
+#endif
+#ifndef FIXTURE_ANCHOR
+#define FIXTURE_ANCHOR RH_ANCHOR_TOP
 #endif
 
 typedef struct fixture {
@@ -44,6 +50,14 @@ static void fixture_destroy(const rh_instance_t *instance)
     free(instance->plugin_data);
 }
 
+static void fixture_pull(const rh_instance_t *instance, double distance, double ratio, double velocity)
+{
+    (void)instance;
+    (void)distance;
+    (void)ratio;
+    (void)velocity;
+}
+
 static void fixture_exit(const rh_instance_t *instance, rh_done_fn done)
 {
     (void)instance;
@@ -65,7 +79,7 @@ static const rh_style_descriptor_t descriptor = {
     .cycle_spring_damping = 0.8,
     .cycle_spring_velocity = 1.0,
     .presentation = RH_PRESENTATION_SLIDE_DOWN,
-    .anchor = RH_ANCHOR_TOP,
+    .anchor = FIXTURE_ANCHOR,
 };
 
 static uint32_t fixture_style_count(void)
@@ -92,6 +106,7 @@ static const rh_instance_t *fixture_create(const rh_host_t *host, const char *st
         .setup = fixture_setup,
         .destroy = fixture_destroy,
         .exit = fixture_exit,
+        .pull = fixture_pull,
     };
     return &f->instance;
 }

@@ -1,0 +1,143 @@
+import RefreshHostController
+import RefreshHostLoader
+import Testing
+
+/// The state machine's edges, on a minimal C plugin built at test time.
+@Suite struct ControllerTests {
+    func session(anchor: String = "RH_ANCHOR_TOP") throws -> (Session, TemporaryDirectory) {
+        let dir = TemporaryDirectory()
+        _ = try Fixture.build("valid_minimal", into: dir.path, extraFlags: ["-DFIXTURE_ANCHOR=\(anchor)"])
+        return (try Session("test.fixture.minimal", directories: [SearchDirectory(dir.path, .option)]), dir)
+    }
+
+    @Test("a middle-anchored style gets one pull(height, 1, 0) at release, and none while refreshing")
+    func anchorSnapPull() throws {
+        let (s, dir) = try session(anchor: "RH_ANCHOR_MIDDLE")
+        defer { dir.remove() }
+        s.pull(to: 100)
+        #expect(close(s.controller.headerY, 20, 1e-9))
+        s.controller.release()
+        let release = s.now
+        let last = try #require(s.calls.last { $0.function == .pull })
+        #expect(last.record.summary == "pull(distance: 60.0, ratio: 1.0, velocity: 0.0)")
+        #expect(last.time == release)
+        let pullsBefore = s.calls.filter { $0.function == .pull }.count
+        s.advance(to: release + 1)
+        #expect(s.calls.filter { $0.function == .pull }.count == pullsBefore)
+        #expect(close(s.controller.headerY, 0, 1e-6))
+        s.close()
+    }
+
+    @Test("a release below the height bounces back without a refresh, with pulls all the way down")
+    func releaseBelowThreshold() throws {
+        let (s, dir) = try session()
+        defer { dir.remove() }
+        s.pull(to: 45)
+        s.controller.release()
+        s.advance(to: s.now + 2)
+        #expect(s.controller.state == .idle)
+        #expect(s.time(of: { if case .didStart = $0 { true } else { false } }) == nil)
+        #expect(s.events.contains { if case .released(_, false) = $0.event { true } else { false } })
+        let lastPull = try #require(s.calls.last { $0.function == .pull })
+        #expect(lastPull.record.summary.hasPrefix("pull(distance: 0.0, ratio: 0.0"))
+        s.close()
+    }
+
+    @Test("programmatic start and end: ignored (and reported) when they cannot apply")
+    func programmatic() throws {
+        let (s, dir) = try session()
+        defer { dir.remove() }
+        #expect(!s.controller.endRefreshing())
+        #expect(s.events.last?.event == .ignored("end: not refreshing (idle)"))
+        #expect(s.controller.beginRefreshing())
+        #expect(s.controller.state == .refreshing)
+        #expect(!s.controller.beginRefreshing())
+        #expect(s.events.last?.event == .ignored("start: already refreshing"))
+        s.advance(to: 0.2)
+        #expect(s.controller.endRefreshing())
+        #expect(!s.controller.endRefreshing())
+        #expect(s.events.last?.event == .ignored("end: already requested"))
+        s.advance(to: 0.6)
+        #expect(s.controller.state == .resetting)
+        #expect(!s.controller.beginRefreshing())
+        #expect(s.events.last?.event == .ignored("start: already resetting"))
+        s.advance(to: 2)
+        #expect(s.controller.state == .idle)
+        // The content inset grew to the height and shrank back.
+        #expect(s.controller.scroll.insetTop(at: 0.3) == 60)
+        #expect(s.controller.scroll.insetTop(at: 2) == 0)
+        s.close()
+    }
+
+    @Test("disabling hides the header, ends a running refresh, and stops pulls from arming")
+    func disable() throws {
+        let (s, dir) = try session()
+        defer { dir.remove() }
+        s.controller.beginRefreshing()
+        s.advance(to: 0.1)
+        s.controller.setEnabled(false)
+        #expect(s.events.contains { $0.event == .endRequested(cycleInFlight: 1) })
+        s.advance(to: 2)
+        #expect(s.controller.state == .idle)
+        #expect(try s.tree.value(.hidden, of: s.controller.root) == 1)
+        let pulls = s.calls.filter { $0.function == .pull }.count
+        s.pull(to: 100)
+        #expect(s.controller.state == .pulling)
+        s.controller.release()
+        s.advance(to: s.now + 2)
+        #expect(s.time(of: { $0 == .didStart(programmatic: false) }) == nil)
+        #expect(s.calls.filter { $0.function == .pull }.count == pulls)
+        #expect(!s.controller.beginRefreshing())
+        s.controller.setEnabled(true)
+        #expect(s.controller.beginRefreshing())
+        s.close()
+    }
+
+    @Test("destroy mid-refresh is clean: no callback after destroy, no layers left")
+    func destroyMidRefresh() throws {
+        let (s, dir) = try session()
+        defer { dir.remove() }
+        s.controller.beginRefreshing()
+        s.advance(to: 0.25)
+        s.close()
+        let callsAtDestroy = s.calls.count
+        #expect(s.calls.last?.function == .destroy)
+        s.tree.timeline.advance(to: 10)
+        #expect(s.calls.count == callsAtDestroy)
+        #expect(s.tree.layerCount == 0)
+        #expect(s.tree.animationCount == 0)
+    }
+
+    @Test("the same gesture gives the same layer tree at the same times, every run", arguments: ["yelp", "snapchat", "yikyak", "yahoo"])
+    func determinism(style: String) throws {
+        func record() throws -> [[RefreshLayers.LayerSnapshot]] {
+            let s = try Session(style)
+            var frames: [[RefreshLayers.LayerSnapshot]] = []
+            let gesture = Gesture()
+            gesture.schedule(on: s.controller)
+            FrameLoop(fps: 30).run(s.controller, limit: 6, onFrame: { _, _ in frames.append(s.snapshot()) })
+            s.close()
+            return frames
+        }
+        #expect(try record() == record())
+    }
+
+    @Test("two instances of one style stay independent")
+    func twoInstances() throws {
+        let a = try Session("yelp")
+        let b = try Session("yelp")
+        a.pull(to: 50)
+        b.pull(to: 100)
+        let aLayers = a.snapshot()
+        let bLayers = b.snapshot()
+        #expect(aLayers.count == bLayers.count)
+        #expect(aLayers.map { $0[.positionX] } != bLayers.map { $0[.positionX] })
+        a.controller.release()
+        a.advance(to: 3)
+        #expect(b.controller.state == .armed)
+        a.close()
+        b.close()
+    }
+}
+
+import RefreshLayers
