@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The refresh-host executable, run as a real child process.
+@Suite struct CLITests {
+    /// A clean environment: no user plugins, no plugin path unless given.
+    func cli(_ arguments: [String], pluginPath: String? = nil) throws -> ProcessResult {
+        var env = ["HOME": NSTemporaryDirectory() + "refresh-host-no-home", "PATH": "/usr/bin:/bin"]
+        if let pluginPath { env["REFRESH_HOST_PLUGIN_PATH"] = pluginPath }
+        return try runProcess(TestPaths.cli, arguments, environment: env)
+    }
+
+    /// One line on stderr, no Swift crash report.
+    func expectOneLineError(_ r: ProcessResult, _ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(r.status != 0, sourceLocation: sourceLocation)
+        let lines = r.stderr.split(separator: "\n").filter { !$0.isEmpty }
+        #expect(lines.first?.hasPrefix(prefix) == true, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
+        #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"), sourceLocation: sourceLocation)
+    }
+
+    @Test("list shows the four bundled styles as loaded, as a table and as JSON")
+    func list() throws {
+        let table = try cli(["list"])
+        #expect(table.status == 0)
+        for id in ["com.refreshhost.yelp", "com.refreshhost.snapchat", "com.refreshhost.yikyak", "com.refreshhost.yahoo"] {
+            #expect(table.stdout.split(separator: "\n").contains { $0.hasPrefix(id) && $0.contains("loaded") })
+        }
+        let json = try cli(["list", "--json"])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(parsed.count == 4)
+        #expect(parsed.allSatisfy { $0["status"] as? String == "loaded" && $0["origin"] as? String == "bundled" })
+    }
+
+    @Test("a style on REFRESH_HOST_PLUGIN_PATH shadows the bundled one with the same id")
+    func shadowInList() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let mine = try Fixture.build("valid_minimal", into: dir.path, output: "myyelp",
+                                     extraFlags: ["-DFIXTURE_ID=\"com.refreshhost.yelp\""])
+        let json = try cli(["list", "--json"], pluginPath: dir.path)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let yelps = parsed.filter { $0["id"] as? String == "com.refreshhost.yelp" }
+        #expect(yelps.count == 2)
+        #expect(yelps.first?["file"] as? String == mine && yelps.first?["status"] as? String == "loaded")
+        #expect(yelps.last?["status"] as? String == "shadowed" && yelps.last?["shadowedBy"] as? String == mine)
+        let info = try cli(["info", "yelp"], pluginPath: dir.path)
+        #expect(info.stdout.contains("Fixture valid_minimal") && info.stdout.contains("shadows"))
+    }
+
+    @Test("info prints the descriptor and where it came from")
+    func info() throws {
+        let r = try cli(["info", "yahoo"])
+        #expect(r.status == 0)
+        for expected in ["com.refreshhost.yahoo", "Yahoo News Digest", "90.0 pt", "0.900 s", "middle", "libYahooStyle.so", "bundled"] {
+            #expect(r.stdout.contains(expected), "missing \(expected) in \(r.stdout)")
+        }
+    }
+
+    @Test("run prints the whole timeline: states, cycles, the exit's done, with times", arguments: ["yelp", "yahoo"])
+    func run(style: String) throws {
+        let r = try cli(["run", style])
+        #expect(r.status == 0, "\(r.stderr)")
+        for line in ["   0.600  finger up at", "   0.600  did-start", "did-start-cycle 1", "end requested", "exit started",
+                     "exit done() after", "did-end", "state resetting -> idle", "back to idle"] {
+            #expect(r.stdout.contains(line), "missing '\(line)'")
+        }
+        if style == "yahoo" { #expect(r.stdout.contains("exit done() after 1.000 s")) }
+    }
+
+    @Test("run --trace shows every call into the plugin; --frames shows the layers")
+    func traceAndFrames() throws {
+        let r = try cli(["run", "yikyak", "--trace", "--frames", "--fps", "10", "--refresh", "0.5"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("-> com.refreshhost.yikyak#1 setup(root: 1) -> true"))
+        #expect(r.stdout.contains("-> com.refreshhost.yikyak#1 pull(distance: "))
+        #expect(r.stdout.contains("calls into the plugin:"))
+        #expect(r.stdout.contains("frame 3: "))
+        #expect(r.stdout.contains("#1 rect  pos (0.0, "))
+    }
+
+    @Test("user mistakes: one clear line on stderr and a non-zero status")
+    func mistakes() throws {
+        expectOneLineError(try cli(["run", "nosuch"]), "Error: no style 'nosuch'; known: com.refreshhost.snapchat")
+        expectOneLineError(try cli(["info", "nosuch"]), "Error: no style 'nosuch'")
+        expectOneLineError(try cli(["run", "yelp", "--fps", "abc"]), "Error: The value 'abc' is invalid for '--fps")
+        expectOneLineError(try cli(["run", "yelp", "--fps", "0"]), "Error: --fps 0.0: must be between 1 and 1000")
+        expectOneLineError(try cli(["run", "yelp", "--size", "big"]), "Error: --size big: expected WIDTHxHEIGHT")
+        expectOneLineError(try cli(["run", "yelp", "--pull", "400"]), "Error: --pull 400.0: must be below the viewport height")
+        expectOneLineError(try cli(["list", "--plugin-path", "/no/such/dir"]),
+                           "Error: --plugin-path /no/such/dir: no such file or directory")
+        expectOneLineError(try cli(["frobnicate"]), "Error: Unexpected argument 'frobnicate'")
+    }
+
+    @Test("a broken plugin on the path is listed as rejected with its reason; the others still run")
+    func rejectedPlugin() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("abi_major", into: dir.path)
+        try "not a library".write(toFile: dir.path + "/libjunk.so", atomically: true, encoding: .utf8)
+        let r = try cli(["list"], pluginPath: dir.path)
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("rejected: built for ABI 2.0.0, this host speaks ABI 1.0.0"))
+        #expect(r.stdout.contains("rejected: not an ELF shared object"))
+        #expect(try cli(["run", "yelp", "--refresh", "0"], pluginPath: dir.path).status == 0)
+    }
+}

@@ -1,0 +1,62 @@
+import RefreshHostController
+import RefreshHostLoader
+import Testing
+
+/// A misbehaving plugin gets error codes and log lines, and cannot corrupt the host.
+@Suite struct HostServicesTests {
+    @Test("NaN, out-of-range values and unknown layers are refused with their status codes")
+    func badValues() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("bad_values", into: dir.path)
+        let s = try Session("test.fixture.bad_values", directories: [SearchDirectory(dir.path, .option)])
+        let layersBefore = s.tree.layerCount
+        let rootBefore = s.snapshot()
+        s.pull(to: 30, over: 1 / 60)
+        let said = s.log.entries(of: .plugin).map(\.message)
+        #expect(said.contains { $0.hasSuffix("status=-3") && $0.contains("rotation") }, "\(said)")
+        #expect(said.contains { $0.hasSuffix("status=-3") && $0.contains("opacity") }, "\(said)")
+        #expect(said.contains { $0.hasSuffix("status=-1") && $0.contains("9999") }, "\(said)")
+        #expect(said.contains { $0.hasSuffix("status=0") && $0.contains("layer_create") }, "\(said)")
+        // Each refusal is logged by the host with what was wrong.
+        let misuse = s.log.entries(of: .misuse).map(\.message)
+        #expect(misuse.contains { $0.hasPrefix("layer_set:") && $0.contains("nan") })
+        #expect(misuse.contains { $0.hasPrefix("layer_set:") && $0.contains("9999") })
+        #expect(misuse.contains { $0.hasPrefix("layer_create:") && $0.contains("12345") })
+        // Nothing changed: same layers, same values.
+        #expect(s.tree.layerCount == layersBefore)
+        let after = s.snapshot()
+        #expect(after.map { $0[.rotation] } == rootBefore.map { $0[.rotation] })
+        #expect(after.allSatisfy { $0.values.allSatisfy(\.isFinite) })
+        s.close()
+    }
+
+    @Test("a host call from another thread is refused with RH_ERR_WRONG_THREAD and reported")
+    func wrongThread() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("wrong_thread", into: dir.path)
+        let s = try Session("test.fixture.wrong_thread", directories: [SearchDirectory(dir.path, .option)])
+        #expect(s.log.entries(of: .plugin).map(\.message).contains("thread status=-4"))
+        #expect(s.log.entries(of: .misuse).map(\.message).contains {
+            $0.hasPrefix("layer_set called from another thread")
+        })
+        // The root the other thread tried to change is as the host left it.
+        #expect(try s.tree.value(.positionX, of: s.controller.root) == 0)
+        s.close()
+    }
+
+    @Test("the dispatcher traces every call with its arguments and counts it")
+    func trace() throws {
+        let s = try Session("yelp")
+        s.pull(to: 50, over: 1 / 60)
+        let pull = try #require(s.calls.last { $0.function == .pull })
+        #expect(pull.record.summary.hasPrefix("pull(distance: "))
+        guard case let .double(distance) = pull.record.arguments[1] else { Issue.record("distance is not a double"); return }
+        #expect(close(distance, 50, 1e-9))
+        #expect(pull.record.target == "com.refreshhost.yelp#1")
+        let stats = try #require(s.registry.dispatcher.statistics[.pull])
+        #expect(stats.count >= 1 && stats.total >= stats.longest && stats.longest > 0)
+        s.close()
+    }
+}
