@@ -46,7 +46,7 @@ import Testing
     @Test("the ghost wiggles +10 degrees and back within a cycle")
     func wiggle() throws {
         let s = try Session("snapchat")
-        var gesture = Gesture()
+        let gesture = Gesture()
         gesture.schedule(on: s.controller)
         s.advance(to: gesture.releaseTime + 0.15)
         #expect(close(try ghost(s)[.rotation], 10 * Double.pi / 180, 1e-6))

@@ -68,7 +68,7 @@ import Testing
     @Test("each cycle turns the group 0 -> 2 pi, linear")
     func cycleRotation() throws {
         let s = try Session("yahoo")
-        var gesture = Gesture()
+        let gesture = Gesture()
         gesture.schedule(on: s.controller)
         let release = gesture.releaseTime
         for cycle in 0..<2 {

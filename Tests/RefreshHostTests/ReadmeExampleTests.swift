@@ -1,0 +1,35 @@
+import Foundation
+import RefreshHostController
+import RefreshHostLoader
+import Testing
+
+/// The C plugin in README.md is real: it builds with nothing but the header
+/// and runs through a whole refresh.
+@Suite struct ReadmeExampleTests {
+    @Test("README's C example builds with cc against the header alone, loads and runs")
+    func cExample() throws {
+        let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "```c\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        try String(readme[start.upperBound..<end.lowerBound]).write(toFile: dir.path + "/pulse.c", atomically: true,
+                                                                     encoding: .utf8)
+        let built = try runProcess("/usr/bin/env", [
+            "cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-fPIC", "-fvisibility=hidden", "-shared",
+            "-I", TestPaths.header, "-o", dir.path + "/libpulse.so", dir.path + "/pulse.c",
+        ])
+        #expect(built.status == 0, "\(built.stderr)")
+        let exports = try runProcess("/usr/bin/env", ["nm", "-D", "--defined-only", dir.path + "/libpulse.so"])
+        #expect(exports.stdout.split(separator: "\n").map { $0.split(separator: " ").last! } == ["rh_entry"])
+
+        let s = try Session("pulse", directories: [SearchDirectory(dir.path + "/libpulse.so", .option)])
+        var gesture = Gesture()
+        gesture.refreshDuration = 2.3  // ends at 2.9, inside cycle 5 (2.6 to 3.1)
+        s.run(gesture)
+        #expect(s.controller.state == .idle)
+        #expect(s.times(of: \.isDidStartCycle).count == 5)
+        #expect(s.log.entries.isEmpty, "\(s.log.entries)")
+        s.close()
+    }
+}
