@@ -43,8 +43,10 @@ demo: all
 	$(BIN)/refresh-host list
 	@for s in yelp snapchat yikyak yahoo; do echo; $(BIN)/refresh-host run $$s || exit 1; done
 
+# Serial: the host's contract is one thread per host, and the Swift plugins
+# build their entry table on first use without a lock, as the ABI allows.
 test: all
-	$(SWIFT) test
+	$(SWIFT) test --no-parallel
 
 clean:
 	rm -rf .build

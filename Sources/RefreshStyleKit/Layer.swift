@@ -170,7 +170,20 @@ public struct Layer: Hashable {
         nonmutating set { set(.fontWeight, newValue ? 1 : 0) }
     }
 
-    // MARK: Write-only content (the ABI has no getters for these)
+    // MARK: Colours
+
+    /// The fill's model value (clear if the host cannot say).
+    public var fill: Color { color(rh_color_property_t(RH_COLOR_FILL)) }
+
+    /// The stroke's model value (clear if the host cannot say).
+    public var stroke: Color { color(rh_color_property_t(RH_COLOR_STROKE)) }
+
+    private func color(_ property: rh_color_property_t) -> Color {
+        let raw = host.raw
+        var c = rh_color_t(r: 0, g: 0, b: 0, a: 0)
+        guard raw.pointee.layer_get_color?(raw, handle, property, &c) == statusOK else { return .clear }
+        return Color(red: c.r, green: c.g, blue: c.b, alpha: c.a)
+    }
 
     /// The fill: a rect's background, a shape's inside, a text's colour.
     @discardableResult
@@ -184,6 +197,8 @@ public struct Layer: Hashable {
         if let width { lineWidth = width }
         return setColor(rh_color_property_t(RH_COLOR_STROKE), color)
     }
+
+    // MARK: Content (write-only: the ABI has no getters for text and paths)
 
     /// The text of a text layer (UTF-8, at most 1024 bytes). Not animatable.
     @discardableResult

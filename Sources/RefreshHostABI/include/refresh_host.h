@@ -69,6 +69,9 @@ extern "C" {
 #define RH_HAS_FIELD(ptr, type, field) \
     ((ptr)->struct_size >= offsetof(type, field) + sizeof(((type *)0)->field))
 
+/* Strict C11 has no M_PI; angles here are radians. */
+#define RH_PI 3.14159265358979323846
+
 /* ------------------------------------------------------------------------ */
 /* Basic types                                                               */
 /* ------------------------------------------------------------------------ */
@@ -213,7 +216,10 @@ enum {
     RH_PATH_LINE_TO = 1,  /* p[0],p[1] = x,y */
     RH_PATH_CURVE_TO = 2, /* cubic Bezier: p[0..3] controls, p[4],p[5] end point */
     RH_PATH_ARC = 3,      /* p[0],p[1] centre, p[2] radius, p[3] start, p[4] end angle;
-                             swept in increasing angle (clockwise on screen) */
+                             swept in increasing angle (clockwise on screen); an end
+                             below the start is raised by 2*pi until it is not. If
+                             the path has a current point, a straight line joins it
+                             to the arc's start (as cairo and Core Graphics do). */
     RH_PATH_CLOSE = 4     /* no points */
 };
 typedef struct rh_path_element {
@@ -221,6 +227,8 @@ typedef struct rh_path_element {
     double p[6];
 } rh_path_element_t;
 #define RH_PATH_MAX_ELEMENTS 4096
+/* Strokes are centred on the outline; line width is in the layer's local
+ * units, so it scales with the layer. */
 
 /* ------------------------------------------------------------------------ */
 /* Animations                                                                 */
@@ -240,7 +248,8 @@ typedef struct rh_timing {
     double duration;        /* 0 <= v <= 3600; 0 applies the changes at once */
     double delay;           /* 0 <= v <= 3600, from now */
     rh_curve_t curve;       /* any rh_curve_t */
-    double spring_damping;  /* SPRING only: damping ratio, 0 < v <= 1 (1 = no overshoot) */
+    double spring_damping;  /* SPRING only (ignored otherwise): damping ratio, 0 < v <= 1
+                               (1 = no overshoot) */
     double spring_velocity; /* SPRING only: initial velocity in "whole changes per second",
                                -100 <= v <= 100, as UIKit's initialSpringVelocity */
 } rh_timing_t;
@@ -249,7 +258,8 @@ typedef struct rh_timing {
  * from -> to over duration, repeated and reversed as asked, then the
  * animation is removed and the property shows its own (model) value again.
  * It never changes the model value. This is how a layer turns 2*pi or more
- * in one cycle. */
+ * in one cycle. While it runs it overrides any animate-block animation of
+ * the same property on that layer. */
 typedef struct rh_basic_animation {
     uint32_t struct_size;  /* sizeof(rh_basic_animation_t) */
     rh_property_t property;/* any numeric property but HIDDEN and CLIPS_TO_BOUNDS */
@@ -343,7 +353,8 @@ typedef struct rh_host {
      * relative_start and relative_start + relative_duration (fractions of
      * the block's duration, both in [0, 1], their sum <= 1). Before its
      * first keyframe a property holds the value it had when the block began;
-     * between keyframes it holds. RH_ERR_BAD_STATE outside a KEYFRAMES block. */
+     * between keyframes it holds. A property may change in several keyframes
+     * of one block. RH_ERR_BAD_STATE outside a KEYFRAMES block. */
     rh_status_t (*animate_keyframe)(const struct rh_host *host, double relative_start,
                                     double relative_duration);
 
@@ -363,6 +374,10 @@ typedef struct rh_host {
     /* Cancels every animation (block and key-path) on a layer. The layer
      * shows its model values at once. */
     rh_status_t (*layer_remove_animations)(const struct rh_host *host, rh_layer_t layer);
+
+    /* Reads a colour property's model value into *out. */
+    rh_status_t (*layer_get_color)(const struct rh_host *host, rh_layer_t layer,
+                                   rh_color_property_t property, rh_color_t *out);
 } rh_host_t;
 
 /* ------------------------------------------------------------------------ */
@@ -384,7 +399,9 @@ typedef void (*rh_done_fn)(void);
  *     [ refresh: setup_for_cycle, cycle (repeated while refreshing) ->
  *       exit -> (done) -> reset ]* -> destroy
  *
- * tick, if present, is called once per rendered frame in any state.
+ * state_changed(..., REFRESHING) comes before the first setup_for_cycle;
+ * pull is not called while refreshing, exiting or resetting. tick, if
+ * present, is called once per rendered frame in any state.
  * Functions marked optional may be NULL. */
 typedef struct rh_instance {
     uint32_t struct_size; /* sizeof(rh_instance_t) */
@@ -392,7 +409,9 @@ typedef struct rh_instance {
 
     /* Builds the style's layers under `root`, a RECT the host made for this
      * instance: width = the viewport width, height = the style's height,
-     * fill clear. The root may be coloured (a background) but not removed.
+     * fill clear. Its size does not change during the instance's life (a host
+     * whose viewport changes makes a new instance). The root may be coloured
+     * (a background) but not removed.
      * Return false if the style cannot run; the host then calls destroy()
      * and reports the instance as failed. Required. */
     bool (*setup)(const struct rh_instance *instance, rh_layer_t root);
@@ -430,7 +449,10 @@ typedef struct rh_instance {
      * has finished (from an animation completion, typically). A style
      * without an exit animation calls done() before returning. The host
      * waits for done() up to its exit deadline (5 s by default) and then
-     * carries on without it. Optional: NULL means no exit animation. */
+     * carries on without it; animations still running then are not
+     * cancelled, and reset() follows as usual. A done() during or after
+     * destroy() is ignored and reported. Optional: NULL means no exit
+     * animation. */
     void (*exit)(const struct rh_instance *instance, rh_done_fn done);
 
     /* The header has closed: return every layer to its state after setup.
@@ -464,8 +486,8 @@ typedef struct rh_style_descriptor {
     double cycle_delay;          /* delay of each cycle's animate block (the cycle's changes
                                     start this long after it begins), 0 <= v <= 60 */
     rh_curve_t cycle_curve;      /* curve of the cycle's animate block */
-    double cycle_spring_damping; /* when cycle_curve is SPRING (UIKit default: 0.8) */
-    double cycle_spring_velocity;/* when cycle_curve is SPRING (UIKit default: 1.0) */
+    double cycle_spring_damping; /* read only when cycle_curve is SPRING (UIKit: 0.8) */
+    double cycle_spring_velocity;/* read only when cycle_curve is SPRING (UIKit: 1.0) */
     rh_presentation_t presentation;
     rh_anchor_t anchor;
 } rh_style_descriptor_t;

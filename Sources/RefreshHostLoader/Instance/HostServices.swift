@@ -63,7 +63,8 @@ enum HostServices {
             animate_keyframe: animateKeyframe,
             animate_commit: animateCommit,
             layer_add_animation: layerAddAnimation,
-            layer_remove_animations: layerRemoveAnimations))
+            layer_remove_animations: layerRemoveAnimations,
+            layer_get_color: layerGetColor))
         return table
     }
 
@@ -136,6 +137,10 @@ enum HostServices {
         host, level, message in
         guard let context = InstanceContext.from(host), let message else { return }
         guard context.isOnOwnerThread else { context.noteOffThread("log"); return }
+        guard !context.destroyed else {
+            context.note(.misuse, .error, "log called after destroy; refused")
+            return
+        }
         let text = String(decoding: UnsafeRawBufferPointer(start: message, count: strnlen(message, 4096)), as: UTF8.self)
         let lvl = HostLog.Level(rawValue: min(max(level, 0), 3)) ?? .info
         context.note(.plugin, lvl, text)
@@ -144,6 +149,10 @@ enum HostServices {
     static let now: @convention(c) (UnsafePointer<rh_host_t>?) -> Double = { host in
         guard let context = InstanceContext.from(host) else { return -1 }
         guard context.isOnOwnerThread else { context.noteOffThread("now"); return -1 }
+        guard !context.destroyed else {
+            context.note(.misuse, .error, "now called after destroy; returned -1")
+            return -1
+        }
         return context.tree.timeline.now
     }
 
@@ -200,6 +209,19 @@ enum HostServices {
             }
             let c = color.pointee
             try layerError { () throws(LayerError) in try context.tree.setColor(p, RGBA(c.r, c.g, c.b, c.a), on: id) }
+        }
+    }
+
+    static let layerGetColor: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_color_property_t, UnsafeMutablePointer<rh_color_t>?) -> rh_status_t = {
+        host, layer, property, out in
+        serve(host, "layer_get_color") { context throws(ServiceError) in
+            guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
+            let id = try owned(layer, context)
+            guard let p = ColorProperty(rawValue: property) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown colour property \(property)")
+            }
+            let c = try layerError { () throws(LayerError) in try context.tree.color(p, of: id) }
+            out.pointee = rh_color_t(r: c.r, g: c.g, b: c.b, a: c.a)
         }
     }
 
