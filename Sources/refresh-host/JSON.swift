@@ -10,7 +10,9 @@ enum JSON {
 
     static func optional(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
 
-    func render(indent: String = "") -> String {
+    /// Pretty-printed, or on one line when `compact`.
+    func render(indent: String = "", compact: Bool = false) -> String {
+        if compact { return renderCompact() }
         let inner = indent + "  "
         switch self {
         case let .string(s): return Self.quote(s)
@@ -26,6 +28,14 @@ enum JSON {
             guard !fields.isEmpty else { return "{}" }
             return "{\n" + fields.map { inner + Self.quote($0.0) + ": " + $0.1.render(indent: inner) }
                 .joined(separator: ",\n") + "\n\(indent)}"
+        }
+    }
+
+    private func renderCompact() -> String {
+        switch self {
+        case let .array(items): "[" + items.map { $0.renderCompact() }.joined(separator: ",") + "]"
+        case let .object(fields): "{" + fields.map { Self.quote($0.0) + ":" + $0.1.renderCompact() }.joined(separator: ",") + "}"
+        default: render()
         }
     }
 

@@ -30,6 +30,9 @@ struct RunCommand: ParsableCommand {
     var exitDeadline = 5.0
     @Flag(help: "Print every call into the plugin, with its arguments and time.") var trace = false
     @Flag(help: "Print a summary of the style's layers at every frame.") var frames = false
+    @Option(name: .customLong("frames-json"),
+            help: ArgumentHelp("Write every frame's layers to FILE, one JSON object per line.", valueName: "file"))
+    var framesJSON: String?
 
     func validate() throws {
         func check(_ ok: Bool, _ message: String) throws { if !ok { throw ValidationError(message) } }
@@ -87,12 +90,14 @@ struct RunCommand: ParsableCommand {
         controller.addObserver { time, event in printer.event(event, at: time) }
         gesture.schedule(on: controller)
 
+        let dump = try framesJSON.map { try FrameDump(path: $0) }
         let loop = FrameLoop(fps: fps, clock: VirtualClock())
         let limit = gesture.endTime + exitDeadline + 10
         let end = loop.run(controller, limit: limit, stop: {
             $0.timeline.now > gesture.endTime && $0.isAtRest
         }, onFrame: { frame, time in
             if frames { printer.frame(frame, time: time, controller: controller) }
+            dump?.frame(frame, time: time, controller: controller)
         })
         controller.destroy()
 

@@ -1,0 +1,61 @@
+import RefreshHostController
+import RefreshLayers
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `run --frames-json FILE`: every frame's layer tree as one JSON object per
+/// line, for tools (and people) that want the exact numbers.
+final class FrameDump {
+    private let file: UnsafeMutablePointer<FILE>
+
+    init(path: String) throws {
+        guard let file = fopen(path, "w") else {
+            throw CLIError("--frames-json \(path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        self.file = file
+    }
+
+    deinit { fclose(file) }
+
+    func frame(_ number: Int, time: Double, controller: RefreshController) {
+        let layers = controller.tree.snapshot(root: controller.root).map(Self.json)
+        let line = JSON.object([
+            ("frame", .number(Double(number))), ("time", .number(time)),
+            ("state", .string(controller.state.description)),
+            ("pull", .number(controller.pullDistance)), ("headerTop", .number(controller.headerY)),
+            ("layers", .array(layers)),
+        ]).render(compact: true)
+        fputs(line + "\n", file)
+    }
+
+    static func json(_ layer: LayerSnapshot) -> JSON {
+        func color(_ c: RGBA) -> JSON { .array([c.r, c.g, c.b, c.a].map { .number($0) }) }
+        var fields: [(String, JSON)] = [
+            ("id", .number(Double(layer.id))),
+            ("parent", layer.parent.map { .number(Double($0)) } ?? .null),
+            ("kind", .string("\(layer.kind)")),
+        ]
+        for p in LayerProperty.allCases { fields.append((p.name, .number(layer[p]))) }
+        fields.append(("fill", color(layer.fill)))
+        fields.append(("stroke", color(layer.stroke)))
+        if let text = layer.text { fields.append(("text", .string(text))) }
+        if !layer.path.isEmpty {
+            fields.append(("path", .array(layer.path.map { element in
+                .array([.string(Self.op(element))] + element.numbers.map { .number($0) })
+            })))
+        }
+        return .object(fields)
+    }
+
+    static func op(_ element: PathElement) -> String {
+        switch element {
+        case .moveTo: "move"
+        case .lineTo: "line"
+        case .curveTo: "curve"
+        case .arc: "arc"
+        case .close: "close"
+        }
+    }
+}
