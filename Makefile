@@ -9,12 +9,13 @@ ABI_DIR    := Sources/RefreshHostABI/include
 # Debian packages the build needs (libffi for the dispatcher, pkg-config to find it).
 APT_PACKAGES := libffi-dev pkg-config
 
-BIN         = $(shell $(SWIFT) build --show-bin-path)
+CONFIG     ?= debug
+BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 PLUGIN_DIR  = $(BIN)/plugins
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle
 C_STYLES     := Yahoo
 
-.PHONY: all deps build plugins demo test clean
+.PHONY: all deps build plugins demo test bench clean
 
 all: build plugins
 
@@ -29,7 +30,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build -c $(CONFIG)
 
 # The bundled plugin folder next to the binary: symlinks to the Swift styles
 # SwiftPM builds, and the C style built with cc against the header alone.
@@ -47,6 +48,11 @@ demo: all
 # build their entry table on first use without a lock, as the ABI allows.
 test: all
 	$(SWIFT) test --no-parallel
+
+# Numbers, not assertions: run on a quiet machine and compare the ratios.
+bench:
+	$(MAKE) plugins CONFIG=release
+	$(shell $(SWIFT) build -c release --show-bin-path)/refresh-host-bench
 
 clean:
 	rm -rf .build

@@ -50,6 +50,10 @@ let package = Package(
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
+        .executableTarget(
+            name: "refresh-host-bench",
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         .testTarget(
             name: "RefreshHostTests",

@@ -80,6 +80,9 @@ public final class PluginLibrary {
         self.dispatcher = dispatcher
     }
 
+    /// The library's style_count function, for measuring the dispatcher against a direct call.
+    public var styleCountFunction: UnsafeRawPointer { unsafeBitCast(entry.pointee.style_count!, to: UnsafeRawPointer.self) }
+
     /// The descriptors that passed their checks.
     public var descriptors: [StyleDescriptor] { styles.compactMap { try? $0.get() } }
 

@@ -1,0 +1,148 @@
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `make bench`: what the host's design costs, measured in one run so the
+/// numbers can be compared with each other (ratios), not with other machines.
+@main
+struct Bench {
+    static func main() throws {
+        let exe = SearchPath.executablePath()!
+        let plugins = String(exe[..<exe.lastIndex(of: "/")!]) + "/plugins"
+        let registry = PluginRegistry(directories: [SearchDirectory(plugins, .bundled)])
+        guard registry.styles.count == 4 else {
+            print("bench: expected the four bundled styles in \(plugins); run `make bench`")
+            exit(1)
+        }
+        print("refresh-host bench (release build, \(plugins))")
+        print("")
+        try dispatch(registry)
+        print("")
+        try lifecycle(registry)
+        print("")
+        try memory(registry)
+    }
+
+    static func seconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Best of five runs of `body`, in seconds.
+    static func best(_ body: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<5 {
+            let start = seconds()
+            body()
+            best = min(best, seconds() - start)
+        }
+        return best
+    }
+
+    /// The libffi dispatcher against calling the same C function pointer directly.
+    static func dispatch(_ registry: PluginRegistry) throws {
+        let n = 1_000_000
+        let library = try require(registry.library(at: registry.lookup("yahoo").file))
+        let count = library.styleCountFunction
+        let direct = unsafeBitCast(count, to: (@convention(c) () -> UInt32).self)
+        var sink: UInt32 = 0
+        let directTime = best { for _ in 0..<n { sink &+= direct() } }
+        let dispatcher = PluginDispatcher()
+        let ffiTime = best {
+            for _ in 0..<n { sink &+= dispatcher.call(.styleCount, count, [], target: "bench").uint32Value }
+        }
+        print("dispatch: style_count() of the C plugin, \(n) calls, best of 5")
+        var table = Table(["path", "ns/call", "x direct"])
+        table.add(["direct C call", ns(directTime / Double(n)), "1.0"])
+        table.add(["ffi_call dispatcher", ns(ffiTime / Double(n)), format(ffiTime / directTime, decimals: 1)])
+        table.print()
+        if sink == 0 { print("") }  // keeps the loops from being optimised away
+    }
+
+    /// A whole refresh (the default gesture) per style: frames simulated per
+    /// second of wall time, and the share spent inside the plugin.
+    static func lifecycle(_ registry: PluginRegistry) throws {
+        print("lifecycle: default gesture at 60 fps (pull 0.6 s, refresh 2.5 s, exit, reset), best of 5")
+        var table = Table(["style", "frames", "frames/s", "us/frame", "calls", "in plugin"])
+        for style in ["yelp", "snapchat", "yikyak", "yahoo"] {
+            var frames = 0
+            var calls = 0
+            var inPlugin = 0.0
+            let time = best {
+                let tree = LayerTree(timeline: Timeline())
+                let animator = try! registry.makeAnimator(style, tree: tree, log: HostLog())
+                let controller = try! RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
+                let gesture = Gesture()
+                gesture.schedule(on: controller)
+                let before = registry.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
+                frames = 0
+                FrameLoop(fps: 60).run(controller, limit: 10, stop: { $0.timeline.now > gesture.endTime && $0.isAtRest },
+                                       onFrame: { _, _ in frames += 1 })
+                controller.destroy()
+                let after = registry.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
+                calls = after.0 - before.0
+                inPlugin = after.1 - before.1
+            }
+            table.add([style, "\(frames)", format(Double(frames) / time, decimals: 0),
+                       format(time / Double(frames) * 1e6, decimals: 1), "\(calls)",
+                       format(min(1, inPlugin / time) * 100, decimals: 0) + "%"])
+        }
+        table.print()
+    }
+
+    /// Peak memory after 10 and after 1,000 refreshes of one instance: the
+    /// difference is what a refresh leaks, if anything.
+    static func memory(_ registry: PluginRegistry) throws {
+        print("memory: refreshes of one Yahoo instance (programmatic start, 0.1 s refresh, exit, reset)")
+        let tree = LayerTree(timeline: Timeline())
+        let animator = try registry.makeAnimator("yahoo", tree: tree, log: HostLog())
+        let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
+        var table = Table(["refreshes", "max RSS KiB", "layers", "animations", "timeline"])
+        var done = 0
+        for target in [10, 100, 1000] {
+            while done < target {
+                var gesture = Gesture()
+                gesture.start = .programmatic
+                gesture.refreshDuration = 0.1
+                gesture.startTime = tree.timeline.now
+                gesture.schedule(on: controller)
+                FrameLoop(fps: 30).run(controller, from: tree.timeline.now, limit: 10,
+                                       stop: { $0.timeline.now > gesture.endTime && $0.isAtRest })
+                done += 1
+            }
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            table.add(["\(done)", "\(usage.ru_maxrss)", "\(tree.layerCount)", "\(tree.animationCount)",
+                       "\(tree.timeline.pendingCount)"])
+        }
+        controller.destroy()
+        table.print()
+    }
+
+    static func ns(_ seconds: Double) -> String { format(seconds * 1e9, decimals: 1) }
+}
+
+/// Minimal aligned table.
+struct Table {
+    var rows: [[String]]
+    init(_ header: [String]) { rows = [header] }
+    mutating func add(_ row: [String]) { rows.append(row) }
+    func print() {
+        let widths = rows[0].indices.map { c in rows.map { $0[c].count }.max()! }
+        for row in rows {
+            Swift.print("  " + row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }
+                .joined(separator: "  "))
+        }
+    }
+}
+
+struct RequireError: Error {}
+func require<T>(_ value: T?) throws -> T {
+    guard let value else { throw RequireError() }
+    return value
+}
