@@ -3,104 +3,14 @@
  *
  * Breaks: exit calls done twice, synchronously. The host must honour the
  * first call, ignore and report the second.
- *
- * Compiled by the host's tests at test time:
- *   cc -std=c11 -Wall -Wextra -fPIC -fvisibility=hidden -shared -I<header dir> \
- *      -o libdone_twice.so done_twice.c
  */
-#include <stdlib.h>
-#include <string.h>
-
-#include "refresh_host.h"
-
-typedef struct fixture {
-    rh_instance_t instance;
-    const rh_host_t *host;
-    rh_layer_t root;
-    rh_layer_t rect;
-} fixture_t;
-
-static bool fixture_setup(const rh_instance_t *instance, rh_layer_t root)
-{
-    fixture_t *f = instance->plugin_data;
-    f->root = root;
-    f->rect = f->host->layer_create(f->host, RH_LAYER_RECT, root);
-    if (f->rect == RH_LAYER_NONE)
-        return false;
-    f->host->layer_set(f->host, f->rect, RH_PROP_WIDTH, 20.0);
-    f->host->layer_set(f->host, f->rect, RH_PROP_HEIGHT, 20.0);
-    return true;
-}
-
-static void fixture_destroy(const rh_instance_t *instance)
-{
-    free(instance->plugin_data);
-}
+#define FIXTURE_NAME "done_twice"
+#define FIXTURE_EXIT fixture_exit
+#include "fixture_base.h"
 
 static void fixture_exit(const rh_instance_t *instance, rh_done_fn done)
 {
     (void)instance;
     done();
     done(); /* deliberately a second time */
-}
-
-static const rh_style_descriptor_t descriptor = {
-    .struct_size = sizeof(rh_style_descriptor_t),
-    .id = "test.fixture.done_twice",
-    .name = "Fixture done_twice",
-    .version = "1.0.0",
-    .vendor = "RefreshHost tests",
-    .description = "A test fixture; see Tests/Fixtures/README.md.",
-    .tags = NULL,
-    .height = 60.0,
-    .cycle_duration = 0.5,
-    .cycle_delay = 0.0,
-    .cycle_curve = RH_CURVE_LINEAR,
-    .cycle_spring_damping = 0.8,
-    .cycle_spring_velocity = 1.0,
-    .presentation = RH_PRESENTATION_SLIDE_DOWN,
-    .anchor = RH_ANCHOR_TOP,
-};
-
-static uint32_t fixture_style_count(void)
-{
-    return 1;
-}
-
-static const rh_style_descriptor_t *fixture_style_descriptor(uint32_t index)
-{
-    return index == 0 ? &descriptor : NULL;
-}
-
-static const rh_instance_t *fixture_create(const rh_host_t *host, const char *style_id)
-{
-    if (host == NULL || style_id == NULL || strcmp(style_id, descriptor.id) != 0)
-        return NULL;
-    fixture_t *f = calloc(1, sizeof *f);
-    if (f == NULL)
-        return NULL;
-    f->host = host;
-    f->instance = (rh_instance_t){
-        .struct_size = sizeof(rh_instance_t),
-        .plugin_data = f,
-        .setup = fixture_setup,
-        .destroy = fixture_destroy,
-        .exit = fixture_exit,
-    };
-    return &f->instance;
-}
-
-static const rh_entry_t entry = {
-    .abi_version = { RH_ABI_VERSION_MAJOR, RH_ABI_VERSION_MINOR, RH_ABI_VERSION_PATCH },
-    .struct_size = sizeof(rh_entry_t),
-    .init = NULL,
-    .deinit = NULL,
-    .style_count = fixture_style_count,
-    .style_descriptor = fixture_style_descriptor,
-    .create = fixture_create,
-};
-
-RH_EXPORT const rh_entry_t *rh_entry(void)
-{
-    return &entry;
 }

@@ -2,117 +2,12 @@
  * two_styles.c - RefreshHost test fixture.
  *
  * Breaks no rule: one library holding two styles, test.fixture.alpha and
- * test.fixture.beta (index 0 and 1). create() with any other id returns
- * NULL. Tests check that the host lists both, makes either, and survives
- * the NULL.
- *
- * Compiled by the host's tests at test time:
- *   cc -std=c11 -Wall -Wextra -fPIC -fvisibility=hidden -shared -I<header dir> \
- *      -o libtwo_styles.so two_styles.c
+ * test.fixture.beta (index 0 and 1), with different heights (60 and 70) so
+ * a test can tell which descriptor it got. create() with any other id
+ * returns NULL. Tests check that the host lists both, makes either, and
+ * survives the NULL.
  */
-#include <stdlib.h>
-#include <string.h>
-
-#include "refresh_host.h"
-
-typedef struct fixture {
-    rh_instance_t instance;
-    const rh_host_t *host;
-    rh_layer_t rect;
-} fixture_t;
-
-static bool fixture_setup(const rh_instance_t *instance, rh_layer_t root)
-{
-    fixture_t *f = instance->plugin_data;
-    f->rect = f->host->layer_create(f->host, RH_LAYER_RECT, root);
-    if (f->rect == RH_LAYER_NONE)
-        return false;
-    f->host->layer_set(f->host, f->rect, RH_PROP_WIDTH, 20.0);
-    f->host->layer_set(f->host, f->rect, RH_PROP_HEIGHT, 20.0);
-    return true;
-}
-
-static void fixture_destroy(const rh_instance_t *instance)
-{
-    free(instance->plugin_data);
-}
-
-static void fixture_exit(const rh_instance_t *instance, rh_done_fn done)
-{
-    (void)instance;
-    done();
-}
-
-#define FIXTURE_DESCRIPTOR(ID, NAME, HEIGHT)                         \
-    {                                                                \
-        .struct_size = sizeof(rh_style_descriptor_t),                \
-        .id = ID,                                                    \
-        .name = NAME,                                                \
-        .version = "1.0.0",                                          \
-        .vendor = "RefreshHost tests",                               \
-        .description = "A test fixture; see Tests/Fixtures/README.md.", \
-        .tags = NULL,                                                \
-        .height = HEIGHT,                                            \
-        .cycle_duration = 0.5,                                       \
-        .cycle_delay = 0.0,                                          \
-        .cycle_curve = RH_CURVE_LINEAR,                              \
-        .cycle_spring_damping = 0.8,                                 \
-        .cycle_spring_velocity = 1.0,                                \
-        .presentation = RH_PRESENTATION_SLIDE_DOWN,                  \
-        .anchor = RH_ANCHOR_TOP,                                     \
-    }
-
-/* Different heights so a test can tell which descriptor it got. */
-static const rh_style_descriptor_t descriptors[] = {
-    FIXTURE_DESCRIPTOR("test.fixture.alpha", "Fixture alpha", 60.0),
-    FIXTURE_DESCRIPTOR("test.fixture.beta", "Fixture beta", 70.0),
-};
-#define FIXTURE_STYLE_COUNT ((uint32_t)(sizeof descriptors / sizeof descriptors[0]))
-
-static uint32_t fixture_style_count(void)
-{
-    return FIXTURE_STYLE_COUNT;
-}
-
-static const rh_style_descriptor_t *fixture_style_descriptor(uint32_t index)
-{
-    return index < FIXTURE_STYLE_COUNT ? &descriptors[index] : NULL;
-}
-
-static const rh_instance_t *fixture_create(const rh_host_t *host, const char *style_id)
-{
-    if (host == NULL || style_id == NULL)
-        return NULL;
-    uint32_t index = 0;
-    while (index < FIXTURE_STYLE_COUNT && strcmp(style_id, descriptors[index].id) != 0)
-        index++;
-    if (index == FIXTURE_STYLE_COUNT)
-        return NULL; /* unknown id */
-    fixture_t *f = calloc(1, sizeof *f);
-    if (f == NULL)
-        return NULL;
-    f->host = host;
-    f->instance = (rh_instance_t){
-        .struct_size = sizeof(rh_instance_t),
-        .plugin_data = f,
-        .setup = fixture_setup,
-        .destroy = fixture_destroy,
-        .exit = fixture_exit,
-    };
-    return &f->instance;
-}
-
-static const rh_entry_t entry = {
-    .abi_version = { RH_ABI_VERSION_MAJOR, RH_ABI_VERSION_MINOR, RH_ABI_VERSION_PATCH },
-    .struct_size = sizeof(rh_entry_t),
-    .init = NULL,
-    .deinit = NULL,
-    .style_count = fixture_style_count,
-    .style_descriptor = fixture_style_descriptor,
-    .create = fixture_create,
-};
-
-RH_EXPORT const rh_entry_t *rh_entry(void)
-{
-    return &entry;
-}
+#define FIXTURE_STYLES                                          \
+    FIXTURE_STYLE("test.fixture.alpha", "Fixture alpha", 60.0), \
+    FIXTURE_STYLE("test.fixture.beta", "Fixture beta", 70.0)
+#include "fixture_base.h"
