@@ -29,6 +29,8 @@ final class YelpStyle: RefreshStyle {
 
     /// The pull math's fixed trigger distance.
     static let pullRange = 100.0
+    /// How far down the colour layer reaches while refreshing.
+    static let colourReach = 1000.0
     /// Red, blue, purple, cyan, orange, magenta.
     static let colours: [Color] = [0xFF0000, 0x0000FF, 0x800080, 0x00FFFF, 0xFF8000, 0xFF00FF].map { Color(hex: $0) }
 
@@ -79,6 +81,11 @@ final class YelpStyle: RefreshStyle {
             // at rest (also when the refresh was started without a pull).
             locked = true
             host.animate(duration: 0.25, curve: .easeOut) { layout(distance: Self.descriptor.height) }
+            // No pull arrives while refreshing, yet the list may still be
+            // bouncing back from further down. The list covers all but the
+            // revealed strip (background presentation), so the colour layer
+            // can reach past any bounce and always fill the strip.
+            if let layers { layers.colour.size = Size(width: layers.root.size.width, height: Self.colourReach) }
         case .idle:
             // Pulled past the trigger and back without releasing: the next
             // pull starts apart again, as in the original, where reaching
