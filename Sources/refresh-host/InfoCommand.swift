@@ -12,6 +12,7 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         let registry = try plugins.registry()
+        defer { registry.close() }
         let entry: PluginRegistry.Entry
         do { entry = try registry.lookup(style) } catch { throw CLIError(error.description) }
         guard let d = entry.descriptor else { throw CLIError("style '\(style)' has no descriptor") }

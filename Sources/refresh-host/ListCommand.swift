@@ -10,6 +10,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let registry = try plugins.registry()
+        defer { registry.close() }
         if json {
             print(JSON.array(registry.entries.map(Self.json)).render())
             return

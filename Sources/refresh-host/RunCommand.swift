@@ -100,6 +100,7 @@ struct RunCommand: ParsableCommand {
             dump?.frame(frame, time: time, controller: controller)
         })
         controller.destroy()
+        registry.close()
 
         print("")
         let states = controller.state == .idle ? "back to idle" : "still \(controller.state) (stopped at the time limit)"

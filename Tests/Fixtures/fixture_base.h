@@ -33,6 +33,7 @@
  * include (this header declares it, static, with the signature shown):
  *
  *   FIXTURE_INIT     bool f(const char *library_path)          default: none
+ *   FIXTURE_DEINIT   void f(void)                              default: none
  *   FIXTURE_SETUP    bool f(const rh_instance_t *instance, rh_layer_t root)
  *                                                 default: fixture_base_setup
  *   FIXTURE_DESTROY  void f(const rh_instance_t *instance)
@@ -124,6 +125,12 @@ fixture_logf(const fixture_t *f, rh_log_level_t level, const char *format, ...)
 static bool FIXTURE_INIT(const char *library_path);
 #else
 #define FIXTURE_INIT NULL
+#endif
+
+#ifdef FIXTURE_DEINIT
+static void FIXTURE_DEINIT(void);
+#else
+#define FIXTURE_DEINIT NULL
 #endif
 
 #ifdef FIXTURE_SETUP
@@ -244,7 +251,7 @@ static const rh_entry_t fixture_entry = {
     .abi_version = { FIXTURE_ABI_MAJOR, FIXTURE_ABI_MINOR, RH_ABI_VERSION_PATCH },
     .struct_size = sizeof(rh_entry_t),
     .init = FIXTURE_INIT,
-    .deinit = NULL,
+    .deinit = FIXTURE_DEINIT,
     .style_count = fixture_style_count,
     .style_descriptor = fixture_style_descriptor,
     .create = fixture_create,

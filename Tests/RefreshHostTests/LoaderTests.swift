@@ -126,3 +126,23 @@ import Testing
 }
 
 import RefreshLayers
+
+@Suite struct LibraryLifetimeTests {
+    @Test("closing the registry calls each library's deinit once, after its instances are destroyed")
+    func deinitLast() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("valid_minimal", into: dir.path)
+        let s = try Session("test.fixture.minimal", directories: [SearchDirectory(dir.path, .option)])
+        s.close()
+        s.registry.close()
+        s.registry.close()
+        let names = s.calls.map(\.function)
+        #expect(names.filter { $0 == .deinitialize }.count == 1)
+        #expect(names.last == .deinitialize)
+        #expect(names.firstIndex(of: .destroy)! < names.firstIndex(of: .deinitialize)!)
+        #expect(throws: LookupError("the registry is closed: its libraries were deinitialized")) {
+            try s.registry.makeAnimator("test.fixture.minimal", tree: s.tree, log: s.log)
+        }
+    }
+}

@@ -80,6 +80,17 @@ public final class PluginLibrary {
         self.dispatcher = dispatcher
     }
 
+    private var deinitialized = false
+
+    /// Calls the library's deinit, once. The caller has destroyed every
+    /// instance first; the library stays mapped (see above).
+    public func deinitialize() {
+        guard !deinitialized else { return }
+        deinitialized = true
+        guard let fn = entry.pointee.deinit else { return }
+        dispatcher.call(.deinitialize, unsafeBitCast(fn, to: UnsafeRawPointer.self), [], target: path)
+    }
+
     /// The library's style_count function, for measuring the dispatcher against a direct call.
     public var styleCountFunction: UnsafeRawPointer { unsafeBitCast(entry.pointee.style_count!, to: UnsafeRawPointer.self) }
 

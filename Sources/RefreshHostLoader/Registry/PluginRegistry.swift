@@ -31,6 +31,7 @@ public final class PluginRegistry {
     public let dispatcher: PluginDispatcher
     public private(set) var entries: [Entry] = []
     private var libraries: [String: PluginLibrary] = [:]
+    private var closed = false
 
     /// Scans `directories` in order, loading every `.so` it finds.
     public init(directories: [SearchDirectory], dispatcher: PluginDispatcher = PluginDispatcher()) {
@@ -112,6 +113,7 @@ public final class PluginRegistry {
 
     /// A new instance of the style `name` names, its layers in `tree`.
     public func makeAnimator(_ name: String, tree: LayerTree, log: HostLog) throws -> PluginAnimator {
+        guard !closed else { throw LookupError("the registry is closed: its libraries were deinitialized") }
         let entry = try lookup(name)
         guard let library = libraries[entry.file], let descriptor = entry.descriptor else {
             throw LookupError("style '\(name)' has no loaded library")
@@ -120,6 +122,16 @@ public final class PluginRegistry {
     }
 
     public func library(at path: String) -> PluginLibrary? { libraries[path] }
+
+    /// Calls every loaded library's deinit, in load order, once. Destroy
+    /// every instance first; no instance may be made afterwards.
+    public func close() {
+        closed = true
+        for entry in entries {
+            guard let library = libraries[entry.file] else { continue }
+            library.deinitialize()
+        }
+    }
 }
 
 /// A style name that does not lead to exactly one loaded style.
