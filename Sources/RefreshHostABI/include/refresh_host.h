@@ -278,11 +278,13 @@ typedef struct rh_basic_animation {
 /* ------------------------------------------------------------------------ */
 
 /* One rh_host_t per instance, made by the host and handed to create().
- * [owned: host] valid from create() until destroy() has returned.
+ * [owned: host] valid from create() until destroy() has returned. (The host
+ * keeps it callable afterwards so that a stray call is refused with
+ * RH_ERR_BAD_STATE and reported rather than crashing; do not rely on it.)
  * Every function here is [main-thread] and takes that same `host` pointer
- * back as its first argument; a different pointer is refused. Functions
- * returning rh_status_t never crash on bad arguments: they log one line and
- * return the error. */
+ * back as its first argument; NULL is refused, any other pointer is
+ * undefined behaviour. Functions returning rh_status_t never crash on bad
+ * arguments: they log one line and return the error. */
 typedef struct rh_host {
     rh_version_t abi_version; /* the ABI the host implements */
     uint32_t struct_size;     /* sizeof(rh_host_t) as the host knows it */
@@ -301,7 +303,7 @@ typedef struct rh_host {
      * `message` is UTF-8, copied by the host; NULL is ignored. */
     void (*log)(const struct rh_host *host, rh_log_level_t level, const char *message);
 
-    /* The host clock, in seconds since the host started. In deterministic
+    /* The host clock, in seconds since the host's clock started. In deterministic
      * runs (tests, rendering) this is virtual time: read it, never the wall
      * clock, or the same gesture will not give the same frames. */
     double (*now)(const struct rh_host *host);
@@ -309,8 +311,8 @@ typedef struct rh_host {
     /* Creates a layer of `kind` as the last child of `parent` (the root layer
      * given to setup(), or a layer made by this instance). Returns its
      * handle, or RH_LAYER_NONE on error (bad kind, bad parent, too many
-     * layers). The layer lives until layer_remove() or the instance's
-     * destroy(). */
+     * layers: RefreshHost allows 4096 per instance, root included). The
+     * layer lives until layer_remove() or the instance's destroy(). */
     rh_layer_t (*layer_create)(const struct rh_host *host, rh_layer_kind_t kind, rh_layer_t parent);
 
     /* Removes a layer and all its children, cancelling their animations.
