@@ -147,6 +147,8 @@ static bool yahoo_setup(const rh_instance_t *instance, rh_layer_t root)
     if (!check(y, h->layer_get(h, root, RH_PROP_WIDTH, &y->width), "reading the root width"))
         return false;
     set_fill(y, root, &yahoo_background, "setup: root fill");
+    /* The exit's flood grows past the header: keep it inside. */
+    set(y, root, RH_PROP_CLIPS_TO_BOUNDS, 1.0, "setup: root clips");
 
     y->group = h->layer_create(h, RH_LAYER_GROUP, root);
     if (y->group == RH_LAYER_NONE) {
