@@ -10,6 +10,80 @@ _Static_assert(sizeof(rh_path_element_t) == 56, "rh_path_element_t layout");
 _Static_assert(sizeof(rh_color_t) == 32, "rh_color_t layout");
 _Static_assert(sizeof(rh_layer_t) == 4, "rh_layer_t layout");
 
+/* ABI 1.0 on LP64 (x86-64, aarch64 Linux): every field of every table. A
+ * minor version may only add fields after these; if one of these fails, the
+ * change breaks plugins already built and needs a new major version. */
+#if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
+_Static_assert(sizeof(rh_entry_t) == 56, "rh_entry_t changed size");
+_Static_assert(offsetof(rh_entry_t, init) == 16, "rh_entry_t.init moved");
+_Static_assert(offsetof(rh_entry_t, deinit) == 24, "rh_entry_t.deinit moved");
+_Static_assert(offsetof(rh_entry_t, style_count) == 32, "rh_entry_t.style_count moved");
+_Static_assert(offsetof(rh_entry_t, style_descriptor) == 40, "rh_entry_t.style_descriptor moved");
+_Static_assert(offsetof(rh_entry_t, create) == 48, "rh_entry_t.create moved");
+_Static_assert(sizeof(rh_style_descriptor_t) == 112, "rh_style_descriptor_t changed size");
+_Static_assert(offsetof(rh_style_descriptor_t, id) == 8, "rh_style_descriptor_t.id moved");
+_Static_assert(offsetof(rh_style_descriptor_t, name) == 16, "rh_style_descriptor_t.name moved");
+_Static_assert(offsetof(rh_style_descriptor_t, version) == 24, "rh_style_descriptor_t.version moved");
+_Static_assert(offsetof(rh_style_descriptor_t, vendor) == 32, "rh_style_descriptor_t.vendor moved");
+_Static_assert(offsetof(rh_style_descriptor_t, description) == 40, "rh_style_descriptor_t.description moved");
+_Static_assert(offsetof(rh_style_descriptor_t, tags) == 48, "rh_style_descriptor_t.tags moved");
+_Static_assert(offsetof(rh_style_descriptor_t, height) == 56, "rh_style_descriptor_t.height moved");
+_Static_assert(offsetof(rh_style_descriptor_t, cycle_duration) == 64, "rh_style_descriptor_t.cycle_duration moved");
+_Static_assert(offsetof(rh_style_descriptor_t, cycle_delay) == 72, "rh_style_descriptor_t.cycle_delay moved");
+_Static_assert(offsetof(rh_style_descriptor_t, cycle_curve) == 80, "rh_style_descriptor_t.cycle_curve moved");
+_Static_assert(offsetof(rh_style_descriptor_t, cycle_spring_damping) == 88, "rh_style_descriptor_t.cycle_spring_damping moved");
+_Static_assert(offsetof(rh_style_descriptor_t, cycle_spring_velocity) == 96, "rh_style_descriptor_t.cycle_spring_velocity moved");
+_Static_assert(offsetof(rh_style_descriptor_t, presentation) == 104, "rh_style_descriptor_t.presentation moved");
+_Static_assert(offsetof(rh_style_descriptor_t, anchor) == 108, "rh_style_descriptor_t.anchor moved");
+_Static_assert(sizeof(rh_instance_t) == 96, "rh_instance_t changed size");
+_Static_assert(offsetof(rh_instance_t, plugin_data) == 8, "rh_instance_t.plugin_data moved");
+_Static_assert(offsetof(rh_instance_t, setup) == 16, "rh_instance_t.setup moved");
+_Static_assert(offsetof(rh_instance_t, destroy) == 24, "rh_instance_t.destroy moved");
+_Static_assert(offsetof(rh_instance_t, pull) == 32, "rh_instance_t.pull moved");
+_Static_assert(offsetof(rh_instance_t, state_changed) == 40, "rh_instance_t.state_changed moved");
+_Static_assert(offsetof(rh_instance_t, setup_for_cycle) == 48, "rh_instance_t.setup_for_cycle moved");
+_Static_assert(offsetof(rh_instance_t, cycle) == 56, "rh_instance_t.cycle moved");
+_Static_assert(offsetof(rh_instance_t, exit) == 64, "rh_instance_t.exit moved");
+_Static_assert(offsetof(rh_instance_t, reset) == 72, "rh_instance_t.reset moved");
+_Static_assert(offsetof(rh_instance_t, tick) == 80, "rh_instance_t.tick moved");
+_Static_assert(offsetof(rh_instance_t, get_extension) == 88, "rh_instance_t.get_extension moved");
+_Static_assert(sizeof(rh_host_t) == 168, "rh_host_t changed size");
+_Static_assert(offsetof(rh_host_t, host_data) == 16, "rh_host_t.host_data moved");
+_Static_assert(offsetof(rh_host_t, name) == 24, "rh_host_t.name moved");
+_Static_assert(offsetof(rh_host_t, version) == 32, "rh_host_t.version moved");
+_Static_assert(offsetof(rh_host_t, get_extension) == 40, "rh_host_t.get_extension moved");
+_Static_assert(offsetof(rh_host_t, log) == 48, "rh_host_t.log moved");
+_Static_assert(offsetof(rh_host_t, now) == 56, "rh_host_t.now moved");
+_Static_assert(offsetof(rh_host_t, layer_create) == 64, "rh_host_t.layer_create moved");
+_Static_assert(offsetof(rh_host_t, layer_remove) == 72, "rh_host_t.layer_remove moved");
+_Static_assert(offsetof(rh_host_t, layer_set) == 80, "rh_host_t.layer_set moved");
+_Static_assert(offsetof(rh_host_t, layer_get) == 88, "rh_host_t.layer_get moved");
+_Static_assert(offsetof(rh_host_t, layer_set_color) == 96, "rh_host_t.layer_set_color moved");
+_Static_assert(offsetof(rh_host_t, layer_set_text) == 104, "rh_host_t.layer_set_text moved");
+_Static_assert(offsetof(rh_host_t, layer_set_path) == 112, "rh_host_t.layer_set_path moved");
+_Static_assert(offsetof(rh_host_t, animate_begin) == 120, "rh_host_t.animate_begin moved");
+_Static_assert(offsetof(rh_host_t, animate_keyframe) == 128, "rh_host_t.animate_keyframe moved");
+_Static_assert(offsetof(rh_host_t, animate_commit) == 136, "rh_host_t.animate_commit moved");
+_Static_assert(offsetof(rh_host_t, layer_add_animation) == 144, "rh_host_t.layer_add_animation moved");
+_Static_assert(offsetof(rh_host_t, layer_remove_animations) == 152, "rh_host_t.layer_remove_animations moved");
+_Static_assert(offsetof(rh_host_t, layer_get_color) == 160, "rh_host_t.layer_get_color moved");
+_Static_assert(sizeof(rh_timing_t) == 48, "rh_timing_t changed size");
+_Static_assert(offsetof(rh_timing_t, duration) == 8, "rh_timing_t.duration moved");
+_Static_assert(offsetof(rh_timing_t, delay) == 16, "rh_timing_t.delay moved");
+_Static_assert(offsetof(rh_timing_t, curve) == 24, "rh_timing_t.curve moved");
+_Static_assert(offsetof(rh_timing_t, spring_damping) == 32, "rh_timing_t.spring_damping moved");
+_Static_assert(offsetof(rh_timing_t, spring_velocity) == 40, "rh_timing_t.spring_velocity moved");
+_Static_assert(sizeof(rh_basic_animation_t) == 64, "rh_basic_animation_t changed size");
+_Static_assert(offsetof(rh_basic_animation_t, property) == 4, "rh_basic_animation_t.property moved");
+_Static_assert(offsetof(rh_basic_animation_t, from) == 8, "rh_basic_animation_t.from moved");
+_Static_assert(offsetof(rh_basic_animation_t, to) == 16, "rh_basic_animation_t.to moved");
+_Static_assert(offsetof(rh_basic_animation_t, duration) == 24, "rh_basic_animation_t.duration moved");
+_Static_assert(offsetof(rh_basic_animation_t, delay) == 32, "rh_basic_animation_t.delay moved");
+_Static_assert(offsetof(rh_basic_animation_t, curve) == 40, "rh_basic_animation_t.curve moved");
+_Static_assert(offsetof(rh_basic_animation_t, repeat_count) == 48, "rh_basic_animation_t.repeat_count moved");
+_Static_assert(offsetof(rh_basic_animation_t, autoreverse) == 56, "rh_basic_animation_t.autoreverse moved");
+#endif
+
 /* The ABI version this copy of the header describes, for tools that inspect
  * the host library rather than the header. */
 const char rh_header_version[] = "refresh_host.h ABI 1.0.0";
