@@ -107,6 +107,13 @@ enum HostServices {
         return [p]
     }
 
+    static func colorProperty(_ raw: rh_color_property_t) throws(ServiceError) -> ColorProperty {
+        guard let p = ColorProperty(rawValue: raw) else {
+            throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown colour property \(raw)")
+        }
+        return p
+    }
+
     static func curve(_ raw: rh_curve_t, damping: Double, velocity: Double) throws(ServiceError) -> TimingCurve {
         switch Int(raw) {
         case RH_CURVE_LINEAR: return .linear
@@ -204,9 +211,7 @@ enum HostServices {
         serve(host, "layer_set_color") { context throws(ServiceError) in
             guard let color else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "color is NULL") }
             let id = try owned(layer, context)
-            guard let p = ColorProperty(rawValue: property) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown colour property \(property)")
-            }
+            let p = try colorProperty(property)
             let c = color.pointee
             try layerError { () throws(LayerError) in try context.tree.setColor(p, RGBA(c.r, c.g, c.b, c.a), on: id) }
         }
@@ -217,9 +222,7 @@ enum HostServices {
         serve(host, "layer_get_color") { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             let id = try owned(layer, context)
-            guard let p = ColorProperty(rawValue: property) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown colour property \(property)")
-            }
+            let p = try colorProperty(property)
             let c = try layerError { () throws(LayerError) in try context.tree.color(p, of: id) }
             out.pointee = rh_color_t(r: c.r, g: c.g, b: c.b, a: c.a)
         }
