@@ -107,6 +107,13 @@ public final class RefreshController {
         guard !destroyed, scroll.isTouching else { return }
         let now = timeline.now
         let distance = scroll.pullDistance(at: now)
+        // The style sees the pull as it was when the finger lifted, not as of
+        // the last frame, so what follows does not depend on the frame rate.
+        if isEnabled, state.receivesPull, distance != lastPullDistance {
+            lastPullDistance = distance
+            let h = metrics.height
+            animator.pull(distance: distance, ratio: min(distance, h) / h, velocity: scroll.fingerVelocity(at: now))
+        }
         scroll.release(at: now)
         let refreshes = isEnabled && state.receivesPull && distance > metrics.height
         emit(.released(distance: distance, refreshes: refreshes))

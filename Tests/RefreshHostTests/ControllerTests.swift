@@ -122,6 +122,32 @@ import Testing
         #expect(try record() == record())
     }
 
+    @Test("the tree at a given time does not depend on the frame rate", arguments: ["yelp", "snapchat", "yikyak", "yahoo"])
+    func frameRateIndependence(style: String) throws {
+        func record(fps: Double) throws -> [Double: [RefreshLayers.LayerSnapshot]] {
+            let s = try Session(style, fps: fps)
+            var frames: [Double: [RefreshLayers.LayerSnapshot]] = [:]
+            Gesture().schedule(on: s.controller)
+            FrameLoop(fps: fps).run(s.controller, limit: 6, onFrame: { frame, _ in
+                // Every 1/30 s, a time both runs reach exactly.
+                if frame % Int(fps / 30) == 0 { frames[Double(frame) / fps * 30] = s.snapshot() }
+            })
+            s.close()
+            return frames
+        }
+        let slow = try record(fps: 30)
+        let fast = try record(fps: 120)
+        #expect(slow.count == fast.count)
+        for (key, a) in slow {
+            let b = try #require(fast[key])
+            #expect(a.count == b.count)
+            for (x, y) in zip(a, b) {
+                #expect(zip(x.values, y.values).allSatisfy { abs($0 - $1) < 1e-6 }, "t=\(key / 30) layer \(x.id)")
+                #expect(x.fill.isClose(to: y.fill) && x.stroke.isClose(to: y.stroke), "t=\(key / 30) layer \(x.id)")
+            }
+        }
+    }
+
     @Test("two instances of one style stay independent")
     func twoInstances() throws {
         let a = try Session("yelp")
