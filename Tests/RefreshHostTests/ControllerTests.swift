@@ -43,6 +43,27 @@ import Testing
         s.close()
     }
 
+    @Test("pulling again while refreshing rubber-bands past the inset, calls no pull, and settles back at the height")
+    func pullWhileRefreshing() throws {
+        let (s, dir) = try session()
+        defer { dir.remove() }
+        s.controller.beginRefreshing()
+        s.advance(to: 0.5)
+        #expect(close(s.controller.pullDistance, 60, 1e-9))
+        let pulls = s.calls.filter { $0.function == .pull }.count
+        s.controller.touchDown()
+        s.controller.moveFinger(to: 200, arrivingAt: 0.8)
+        s.advance(to: 0.8)
+        #expect(close(s.controller.pullDistance, 60 + rubberBand(200, dimension: 300), 1e-9))
+        s.controller.release()
+        s.advance(to: 2.5)
+        #expect(s.controller.state == .refreshing)
+        #expect(close(s.controller.pullDistance, 60, 1e-9))
+        #expect(s.calls.filter { $0.function == .pull }.count == pulls)
+        #expect(s.events.filter { if case .didStart = $0.event { true } else { false } }.count == 1)
+        s.close()
+    }
+
     @Test("programmatic start and end: ignored (and reported) when they cannot apply")
     func programmatic() throws {
         let (s, dir) = try session()
