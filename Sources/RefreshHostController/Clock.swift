@@ -34,7 +34,8 @@ public final class MonotonicClock: Clock {
         while nanosleep(&request, &left) != 0, errno == EINTR { request = left }
     }
 
-    static func seconds() -> Double {
+    /// Seconds on CLOCK_MONOTONIC: the one wall-time source for clocks, call timing and benchmarks.
+    public static func seconds() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

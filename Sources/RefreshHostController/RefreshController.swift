@@ -38,7 +38,6 @@ public final class RefreshController {
     private var cycleInFlight = 0
     private var lastPullDistance = 0.0
     private var snap: AnchorSnap?
-    private var snappedToTop = false
     private var lastTick: Double?
     private var exitStart = 0.0
     private var exitWaiting = false
@@ -120,7 +119,6 @@ public final class RefreshController {
         if refreshes {
             if metrics.anchor != .top {
                 snap = AnchorSnap(start: now, from: headerY(distance: distance, at: now))
-                snappedToTop = true
                 lastPullDistance = metrics.height
                 animator.pull(distance: metrics.height, ratio: 1, velocity: 0)
             }
@@ -209,9 +207,9 @@ public final class RefreshController {
     }
 
     private func headerY(distance: Double, at time: Double) -> Double {
-        guard snappedToTop else { return headerTop(distance: distance, metrics: metrics, anchor: metrics.anchor) }
-        let target = headerTop(distance: distance, metrics: metrics, anchor: .top)
-        return snap?.top(at: time, target: target) ?? target
+        // Once snapped on release, the root stays top-anchored until reset.
+        guard let snap else { return headerTop(distance: distance, metrics: metrics, anchor: metrics.anchor) }
+        return snap.top(at: time, target: headerTop(distance: distance, metrics: metrics, anchor: .top))
     }
 
     // MARK: The lifecycle
@@ -312,7 +310,6 @@ public final class RefreshController {
             guard let self else { return }
             self.animator.reset()
             self.snap = nil
-            self.snappedToTop = false
             self.endRequested = false
             self.emit(.didReset)
             let now = self.timeline.now

@@ -27,19 +27,13 @@ struct Bench {
         try memory(registry)
     }
 
-    static func seconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-
     /// Best of five runs of `body`, in seconds.
     static func best(_ body: () -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<5 {
-            let start = seconds()
+            let start = MonotonicClock.seconds()
             body()
-            best = min(best, seconds() - start)
+            best = min(best, MonotonicClock.seconds() - start)
         }
         return best
     }

@@ -1,4 +1,5 @@
 import CFFI
+import RefreshHostController
 
 #if canImport(Glibc)
 import Glibc
@@ -75,7 +76,7 @@ public final class PluginDispatcher {
         let cif = interfaces[function]!
         precondition(arguments.count == function.parameters.count, "\(function.rawValue): wrong argument count")
         let count = arguments.count
-        let started = Self.seconds()
+        let started = MonotonicClock.seconds()
         var raw: UInt64 = 0
         depth += 1
         withUnsafeTemporaryAllocation(byteCount: max(8, count * 8), alignment: 8) { storage in
@@ -99,7 +100,7 @@ public final class PluginDispatcher {
             }
         }
         depth -= 1
-        let elapsed = Self.seconds() - started
+        let elapsed = MonotonicClock.seconds() - started
         var stats = statistics[function] ?? CallStatistics()
         stats.count += 1
         stats.total += elapsed
@@ -140,9 +141,4 @@ public final class PluginDispatcher {
         }
     }
 
-    static func seconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
 }
