@@ -6,8 +6,11 @@ SWIFT      ?= swift
 CC         ?= cc
 CFLAGS     ?= -std=c11 -O2 -Wall -Wextra -Werror
 ABI_DIR    := Sources/RefreshHostABI/include
-# Debian packages the build needs (libffi for the dispatcher, pkg-config to find it).
-APT_PACKAGES := libffi-dev pkg-config
+# Debian packages the build needs: libffi for the dispatcher, cairo, giflib and
+# libwebp for rendering, DejaVu for text, pkg-config to find them.
+APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libgif-dev libwebp-dev fonts-dejavu-core
+# What only the tests drive: a real terminal and a real browser.
+TEST_PACKAGES := tmux chromium
 
 CONFIG     ?= debug
 BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
@@ -21,7 +24,7 @@ all: build plugins
 
 # Installs missing packages; a no-op when everything is there.
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
+	@missing=""; for p in $(APT_PACKAGES) $(EXTRA_PACKAGES); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
@@ -46,6 +49,7 @@ demo: all
 
 # Serial: the host's contract is one thread per host, and the Swift plugins
 # build their entry table on first use without a lock, as the ABI allows.
+test: EXTRA_PACKAGES = $(TEST_PACKAGES)
 test: all
 	$(SWIFT) test --no-parallel
 

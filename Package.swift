@@ -34,6 +34,10 @@ let package = Package(
         .target(name: "RefreshHostABI"),
         // libffi, through a shim that exposes its global type descriptors safely.
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
+        // Drawing and encoding: cairo (pixels, PNG, SVG), giflib and libwebp (animations).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // The layer tree, the animation engine and the timeline that drives both.
         .target(name: "RefreshLayers"),
         // The lifecycle controller, scroll physics and clocks.
@@ -44,6 +48,13 @@ let package = Package(
             dependencies: ["RefreshHostABI", "CFFI", "RefreshLayers", "RefreshHostController"]),
         // The Swift module for plugin authors: wraps the C ABI.
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"]),
+
+        // -- Rendering (cairo pictures of the phone, export, gallery) --
+
+        // -- Live terminal preview --
+
+        // -- Conformance validation --
+
         .executableTarget(
             name: "refresh-host",
             dependencies: [
