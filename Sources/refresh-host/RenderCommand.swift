@@ -79,9 +79,9 @@ struct RenderCommand: ParsableCommand {
         do {
             try AnimationFile.write(recording, to: out, format: format, moment: moment,
                                     progress: bar.map { bar in { bar.update($0, of: $1) } })
-        } catch let error as RenderError {
+        } catch {
             bar?.clear()
-            throw CLIError(error.description)
+            throw (error as? RenderError).map { CLIError($0.description) } ?? error
         }
         bar?.finish()
     }
