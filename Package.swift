@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"]),
 
         // -- Rendering (cairo pictures of the phone, export, gallery) --
+        // The gallery: one static HTML page with every registered style's animation.
+        .target(name: "RefreshGallery", dependencies: ["RefreshHostLoader", "RefreshHostController"]),
 
         // -- Live terminal preview --
 
