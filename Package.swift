@@ -50,8 +50,16 @@ let package = Package(
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"]),
 
         // -- Rendering (cairo pictures of the phone, export, gallery) --
+        // Layer snapshots and the phone drawn with cairo; GIF, WebP, PNG and SVG export.
+        .target(
+            name: "RefreshRender",
+            dependencies: ["RefreshLayers", "RefreshHostController", "CCairo", "CGif", "CWebP"]),
+        .testTarget(
+            name: "RefreshRenderTests",
+            dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
+                           "CCairo", "CGif", "CWebP"]),
         // The gallery: one static HTML page with every registered style's animation.
-        .target(name: "RefreshGallery", dependencies: ["RefreshHostLoader", "RefreshHostController"]),
+        .target(name: "RefreshGallery", dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController"]),
 
         // -- Live terminal preview --
 
@@ -60,13 +68,13 @@ let package = Package(
         .executableTarget(
             name: "refresh-host",
             dependencies: [
-                "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
+                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
         .executableTarget(
             name: "refresh-host-bench",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers"]),
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         .testTarget(
             name: "RefreshHostTests",

@@ -1,0 +1,108 @@
+import CCairo
+import RefreshHostController
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One frame to a file: PNG through cairo's PNG writer, SVG through cairo's
+/// SVG surface (vectors; text as glyph outlines).
+public enum StillWriter {
+    /// The renderer's pixels after rendering `controller`, as a PNG.
+    public static func writePNG(_ controller: RefreshController, renderer: FrameRenderer, to path: String) throws {
+        _ = renderer.render(controller)
+        try checkWritable(path)
+        let status = cairo_surface_write_to_png(renderer.cairoSurface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// The phone as vectors, one user unit per point. cairo numbers glyphs
+    /// and clips per document and writes no dates; `stableSVG` renumbers the
+    /// ids that come from a process-wide counter, so the same frame always
+    /// gives the same file.
+    public static func writeSVG(_ controller: RefreshController, scene: PhoneScene, to path: String) throws {
+        try checkWritable(path)
+        let temporary = path + ".part"
+        let surface = cairo_svg_surface_create(temporary, scene.width, scene.height)!
+        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        let cr = cairo_create(surface)!
+        // A hairline is half a point: one pixel on a 2x screen.
+        scene.draw(controller, in: cr, hairline: 0.5)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        let surfaceStatus = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
+            unlink(temporary)
+            let s = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
+            throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(s)))")
+        }
+        defer { unlink(temporary) }
+        guard let bytes = readFile(temporary) else {
+            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        try writeFile(path, stableSVG(bytes))
+    }
+
+    /// cairo names a group's surface after a process-wide counter
+    /// (`id="surface27"`), so the same frame drawn later in a process would
+    /// differ. Renumbers every `surfaceN` in order of first appearance.
+    static func stableSVG(_ bytes: [UInt8]) -> [UInt8] {
+        let word = Array("surface".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var numbers: [[UInt8]: Int] = [:]
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == word[0], i + word.count < bytes.count, Array(bytes[i..<i + word.count]) == word {
+                var j = i + word.count
+                while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57 { j += 1 }
+                if j > i + word.count {
+                    let key = Array(bytes[i + word.count..<j])
+                    let n = numbers[key] ?? numbers.count + 1
+                    numbers[key] = n
+                    out += word + Array(String(n).utf8)
+                    i = j
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return out
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            bytes += chunk[0..<n]
+            if n < chunk.count { break }
+        }
+        return ferror(file) == 0 ? bytes : nil
+    }
+
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        guard let file = fopen(path, "wb") else {
+            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else { throw RenderError("\(path): cannot write: disk full?") }
+    }
+
+    /// Fails with one line when `path` cannot be created.
+    static func checkWritable(_ path: String) throws {
+        guard let file = fopen(path, "ab") else {
+            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        fclose(file)
+    }
+}
