@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "refresh-host",
             dependencies: [
-                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender",
+                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         .testTarget(
             name: "RefreshHostTests",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
+                           "RefreshGallery", "CCairo"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

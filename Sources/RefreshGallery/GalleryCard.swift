@@ -1,6 +1,6 @@
 /// One style (or one plugin file that failed to load) as the gallery shows it.
 public struct GalleryCard: Equatable, Sendable {
-    public enum Status: Equatable, Sendable {
+    public enum Status: Equatable, Sendable, CustomStringConvertible {
         case loaded
         case shadowed(by: String)
         case rejected(String)
@@ -24,6 +24,8 @@ public struct GalleryCard: Equatable, Sendable {
             case let .renderFailed(why): why
             }
         }
+
+        public var description: String { detail.map { "\(label): \($0)" } ?? label }
 
         var cssClass: String {
             switch self {
@@ -49,6 +51,8 @@ public struct GalleryCard: Equatable, Sendable {
     public var status: Status
     /// The animation's file name, relative to the page; nil when there is none.
     public var animation: String?
+    /// A still of the animation (PNG), shown instead when the reader prefers reduced motion.
+    public var poster: String?
     /// The animation's size in CSS pixels (points).
     public var animationWidth: Int
     public var animationHeight: Int
@@ -56,7 +60,7 @@ public struct GalleryCard: Equatable, Sendable {
     public init(
         name: String, id: String? = nil, version: String? = nil, vendor: String? = nil, summary: String? = nil,
         height: Double? = nil, cycleDuration: Double? = nil, layout: String? = nil, file: String,
-        status: Status, animation: String? = nil, animationWidth: Int = 375, animationHeight: Int = 300
+        status: Status, animation: String? = nil, poster: String? = nil, animationWidth: Int = 375, animationHeight: Int = 300
     ) {
         self.name = name
         self.id = id
@@ -69,6 +73,7 @@ public struct GalleryCard: Equatable, Sendable {
         self.file = file
         self.status = status
         self.animation = animation
+        self.poster = poster
         self.animationWidth = animationWidth
         self.animationHeight = animationHeight
     }

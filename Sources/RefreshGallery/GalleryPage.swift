@@ -60,11 +60,12 @@ public struct GalleryPage: Sendable {
         html += ">\n"
         if let animation = card.animation {
             html += """
-                <figure class="phone" style="aspect-ratio: \(card.animationWidth) / \(card.animationHeight)">\
+                <figure class="phone"><picture>\
+                \(card.poster.map { "<source srcset=\"\(escapeHTML($0))\" media=\"(prefers-reduced-motion: reduce)\">" } ?? "")\
                 <img src="\(escapeHTML(animation))" width="\(card.animationWidth)" height="\(card.animationHeight)" \
                 alt="\(escapeHTML(card.name)) pull-to-refresh animation" \
                 onload="this.dataset.state='loaded'" \
-                onerror="this.dataset.state='missing';this.parentNode.classList.add('missing')"></figure>
+                onerror="this.dataset.state='missing';this.closest('figure').classList.add('missing')"></picture></figure>
 
                 """
         } else {
@@ -97,8 +98,10 @@ public struct GalleryPage: Sendable {
         .card { background: #fff; border-radius: 16px; overflow: hidden;
                 box-shadow: 0 1px 2px rgba(0,0,0,.06), 0 6px 20px rgba(0,0,0,.06); }
         .phone { margin: 0; background: #111; padding: 10px 10px 0; display: flex; }
+        .phone picture { display: block; width: 100%; }
         .phone img { width: 100%; height: auto; display: block; border-radius: 10px 10px 0 0; background: #fff; }
         .phone.empty, .phone.missing { align-items: center; justify-content: center; color: #9a9aa2; }
+        .phone.missing { min-height: 180px; }
         .phone.missing img { display: none; }
         .phone.missing::after { content: "animation missing"; }
         .body { padding: 14px 18px 18px; }
