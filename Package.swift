@@ -58,6 +58,8 @@ let package = Package(
             name: "RefreshRenderTests",
             dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
                            "CCairo", "CGif", "CWebP"]),
+        // The gallery: one static HTML page with every registered style's animation.
+        .target(name: "RefreshGallery", dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController"]),
 
         // -- Live terminal preview --
 
@@ -66,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "refresh-host",
             dependencies: [
-                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender",
+                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
@@ -76,7 +78,8 @@ let package = Package(
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         .testTarget(
             name: "RefreshHostTests",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
+                           "RefreshGallery", "CCairo"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

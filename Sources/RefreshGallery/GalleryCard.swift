@@ -1,0 +1,80 @@
+/// One style (or one plugin file that failed to load) as the gallery shows it.
+public struct GalleryCard: Equatable, Sendable {
+    public enum Status: Equatable, Sendable, CustomStringConvertible {
+        case loaded
+        case shadowed(by: String)
+        case rejected(String)
+        /// Loaded, but drawing its animation failed.
+        case renderFailed(String)
+
+        var label: String {
+            switch self {
+            case .loaded: "loaded"
+            case .shadowed: "shadowed"
+            case .rejected: "rejected"
+            case .renderFailed: "not rendered"
+            }
+        }
+
+        var detail: String? {
+            switch self {
+            case .loaded: nil
+            case let .shadowed(by): "an earlier plugin with the same id wins: \(by)"
+            case let .rejected(why): why
+            case let .renderFailed(why): why
+            }
+        }
+
+        public var description: String { detail.map { "\(label): \($0)" } ?? label }
+
+        var cssClass: String {
+            switch self {
+            case .loaded: "ok"
+            case .shadowed: "warn"
+            case .rejected, .renderFailed: "bad"
+            }
+        }
+    }
+
+    public var name: String
+    public var id: String?
+    public var version: String?
+    public var vendor: String?
+    public var summary: String?
+    /// Header height in points.
+    public var height: Double?
+    /// Seconds per animation cycle while refreshing.
+    public var cycleDuration: Double?
+    /// "slide-down, top anchor" and the like.
+    public var layout: String?
+    public var file: String
+    public var status: Status
+    /// The animation's file name, relative to the page; nil when there is none.
+    public var animation: String?
+    /// A still of the animation (PNG), shown instead when the reader prefers reduced motion.
+    public var poster: String?
+    /// The animation's size in CSS pixels (points).
+    public var animationWidth: Int
+    public var animationHeight: Int
+
+    public init(
+        name: String, id: String? = nil, version: String? = nil, vendor: String? = nil, summary: String? = nil,
+        height: Double? = nil, cycleDuration: Double? = nil, layout: String? = nil, file: String,
+        status: Status, animation: String? = nil, poster: String? = nil, animationWidth: Int = 375, animationHeight: Int = 300
+    ) {
+        self.name = name
+        self.id = id
+        self.version = version
+        self.vendor = vendor
+        self.summary = summary
+        self.height = height
+        self.cycleDuration = cycleDuration
+        self.layout = layout
+        self.file = file
+        self.status = status
+        self.animation = animation
+        self.poster = poster
+        self.animationWidth = animationWidth
+        self.animationHeight = animationHeight
+    }
+}

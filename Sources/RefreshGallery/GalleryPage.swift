@@ -1,0 +1,124 @@
+/// The gallery as one self-contained HTML page: inline CSS, no scripts but
+/// two one-line image handlers, no network. The animations sit next to it.
+public struct GalleryPage: Sendable {
+    public var title = "RefreshHost styles"
+    /// Who made the page, e.g. "refresh-host 1.0.0 (plugin ABI 1.0.0)".
+    public var generator: String
+    public var cards: [GalleryCard]
+
+    public init(generator: String, cards: [GalleryCard]) {
+        self.generator = generator
+        self.cards = cards
+    }
+
+    public func html() -> String {
+        let loaded = cards.filter { $0.status == .loaded }.count
+        let summary = "\(loaded) of \(cards.count) \(cards.count == 1 ? "style" : "styles") loaded"
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light">
+            <title>\(escapeHTML(title))</title>
+            <style>
+            \(Self.css)
+            </style>
+            </head>
+            <body>
+            <header class="page">
+            <h1>\(escapeHTML(title))</h1>
+            <p>\(escapeHTML(summary)) &middot; made by \(escapeHTML(generator))</p>
+            </header>
+            <main class="grid">
+
+            """
+        for card in cards { out += Self.render(card) }
+        out += """
+            </main>
+            </body>
+            </html>
+
+            """
+        return out
+    }
+
+    static func render(_ card: GalleryCard) -> String {
+        var rows: [(String, String)] = []
+        if let id = card.id { rows.append(("id", "<code>\(escapeHTML(id))</code>")) }
+        if let v = card.version { rows.append(("version", escapeHTML(v))) }
+        if let v = card.vendor { rows.append(("vendor", escapeHTML(v))) }
+        if let h = card.height { rows.append(("height", "\(shortNumber(h)) pt")) }
+        if let c = card.cycleDuration { rows.append(("cycle", "\(shortNumber(c, decimals: 3)) s")) }
+        if let l = card.layout { rows.append(("layout", escapeHTML(l))) }
+        rows.append(("file", "<code class=\"file\">\(escapeHTML(card.file))</code>"))
+
+        let status = card.status
+        var html = "<article class=\"card\" data-status=\"\(status.cssClass)\""
+        if let id = card.id { html += " id=\"\(escapeHTML(id))\"" }
+        html += ">\n"
+        if let animation = card.animation {
+            html += """
+                <figure class="phone"><picture>\
+                \(card.poster.map { "<source srcset=\"\(escapeHTML($0))\" media=\"(prefers-reduced-motion: reduce)\">" } ?? "")\
+                <img src="\(escapeHTML(animation))" width="\(card.animationWidth)" height="\(card.animationHeight)" \
+                alt="\(escapeHTML(card.name)) pull-to-refresh animation" \
+                onload="this.dataset.state='loaded'" \
+                onerror="this.dataset.state='missing';this.closest('figure').classList.add('missing')"></picture></figure>
+
+                """
+        } else {
+            html += """
+                <figure class="phone empty" style="aspect-ratio: \(card.animationWidth) / \(card.animationHeight)">\
+                <span>no animation</span></figure>
+
+                """
+        }
+        html += "<div class=\"body\">\n<h2>\(escapeHTML(card.name))"
+        html += " <span class=\"badge \(status.cssClass)\">\(escapeHTML(status.label))</span></h2>\n"
+        if let detail = status.detail { html += "<p class=\"status \(status.cssClass)\">\(escapeHTML(detail))</p>\n" }
+        if let summary = card.summary { html += "<p class=\"summary\">\(escapeHTML(summary))</p>\n" }
+        html += "<dl>\n"
+        for (key, value) in rows { html += "<dt>\(key)</dt><dd>\(value)</dd>\n" }
+        html += "</dl>\n</div>\n</article>\n"
+        return html
+    }
+
+    static let css = """
+        :root { --ink: #1c1c1e; --muted: #6b6b73; --line: #e3e3e8; --paper: #f4f4f7; }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: var(--paper); color: var(--ink);
+               font: 15px/1.45 system-ui, "DejaVu Sans", sans-serif; }
+        header.page { padding: 28px 32px 8px; }
+        header.page h1 { margin: 0; font-size: 26px; letter-spacing: -0.01em; }
+        header.page p { margin: 4px 0 0; color: var(--muted); }
+        .grid { display: grid; gap: 24px; padding: 20px 32px 40px;
+                grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); }
+        .card { background: #fff; border-radius: 16px; overflow: hidden;
+                box-shadow: 0 1px 2px rgba(0,0,0,.06), 0 6px 20px rgba(0,0,0,.06); }
+        .phone { margin: 0; background: #111; padding: 10px 10px 0; display: flex; }
+        .phone picture { display: block; width: 100%; }
+        .phone img { width: 100%; height: auto; display: block; border-radius: 10px 10px 0 0; background: #fff; }
+        .phone.empty, .phone.missing { align-items: center; justify-content: center; color: #9a9aa2; }
+        .phone.missing { min-height: 180px; }
+        .phone.missing img { display: none; }
+        .phone.missing::after { content: "animation missing"; }
+        .body { padding: 14px 18px 18px; }
+        h2 { margin: 0 0 6px; font-size: 18px; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+        .badge { font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em;
+                 padding: 2px 8px; border-radius: 999px; }
+        .badge.ok { background: #e3f6e8; color: #1d7a3a; }
+        .badge.warn { background: #fff3d6; color: #8a5a00; }
+        .badge.bad { background: #fde4e4; color: #a32020; }
+        p.status { margin: 0 0 8px; font-size: 13px; }
+        p.status.bad { color: #a32020; }
+        p.status.warn { color: #8a5a00; }
+        p.summary { margin: 0 0 10px; color: var(--muted); }
+        dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; font-size: 13px; }
+        dt { color: var(--muted); }
+        dd { margin: 0; min-width: 0; }
+        code { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
+        code.file { word-break: break-all; color: var(--muted); }
+        """
+}

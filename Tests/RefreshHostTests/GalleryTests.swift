@@ -1,0 +1,101 @@
+import Foundation
+import RefreshGallery
+import Testing
+
+/// `refresh-host gallery`: the page itself, and the page in a real browser.
+@Suite(.serialized) struct GalleryTests {
+    @Test("the page escapes what plugins say about themselves and shows every card's status")
+    func pageContent() {
+        let page = GalleryPage(generator: "test", cards: [
+            GalleryCard(name: "<script>alert(1)</script>", id: "com.example.evil", vendor: "A & B \"quoted\"",
+                        file: "/p/libEvil.so", status: .loaded, animation: "com.example.evil.webp"),
+            GalleryCard(name: "libOld.so", file: "/p/libOld.so", status: .rejected("ABI 2.0 is not supported")),
+            GalleryCard(name: "Yelp", id: "com.refreshhost.yelp", file: "/p/libMine.so",
+                        status: .shadowed(by: "/q/libYelpStyle.so")),
+        ])
+        let html = page.html()
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("A &amp; B &quot;quoted&quot;"))
+        #expect(html.contains("1 of 3 styles loaded"))
+        #expect(html.contains("data-status=\"bad\"") && html.contains("ABI 2.0 is not supported"))
+        #expect(html.contains("data-status=\"warn\"") && html.contains("/q/libYelpStyle.so"))
+        #expect(html.contains("<img src=\"com.example.evil.webp\""))
+        // Nothing on the page reaches the network.
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    /// The gallery of the bundled styles plus a rejected and a shadowing fixture, made once.
+    static let gallery: Result<String, any Error> = Result {
+        let dir = TemporaryDirectory()
+        let plugins = dir.path + "/plugins"
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        _ = try Fixture.build("abi_major", into: plugins)
+        _ = try Fixture.build("valid_minimal", into: plugins, output: "myyelp",
+                              extraFlags: ["-DFIXTURE_ID=\"com.refreshhost.yelp\""])
+        let result = try runProcess(TestPaths.cli, [
+            "gallery", "--out", dir.path + "/site", "--plugin-path", TestPaths.bundledPlugins,
+            "--plugin-path", plugins, "--scale", "1", "--fps", "15",
+        ], environment: ["HOME": dir.path, "PATH": "/usr/bin:/bin"])
+        guard result.status == 0 else {
+            throw FixtureError(message: "gallery failed (\(result.status)): \(result.stderr)")
+        }
+        return dir.path + "/site"
+    }
+
+    @Test("gallery writes index.html and one animation per loaded style; shadowed and rejected plugins get cards")
+    func writesFiles() throws {
+        let site = try Self.gallery.get()
+        let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
+        #expect(files == ["com.refreshhost.snapchat.png", "com.refreshhost.snapchat.webp",
+                          "com.refreshhost.yahoo.png", "com.refreshhost.yahoo.webp",
+                          "com.refreshhost.yelp.png", "com.refreshhost.yelp.webp",
+                          "com.refreshhost.yikyak.png", "com.refreshhost.yikyak.webp", "index.html"])
+        let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 6)
+        #expect(html.contains("4 of 6 styles loaded"))
+        #expect(html.contains("libabi_major.so") && html.contains("data-status=\"bad\""))
+        #expect(html.contains("libmyyelp.so") && html.contains("data-status=\"warn\""))
+        for field in ["com.refreshhost.yahoo", "Yahoo News Digest", "90 pt", "0.9 s", "RefreshHost", "1.0.0"] {
+            #expect(html.contains(field), "missing \(field)")
+        }
+    }
+
+    @Test("in headless Chromium every animation loads", .enabled(if: Chromium.path != nil, Chromium.missingMessage))
+    func browserLoadsAnimations() throws {
+        let site = try Self.gallery.get()
+        let profile = TemporaryDirectory()
+        defer { profile.remove() }
+        let dom = try Chromium.dumpDOM(site + "/index.html", profile: profile.path)
+        let images = dom.components(separatedBy: "<img ").dropFirst()
+        #expect(images.count == 4)
+        // The page's own load handler marks each decoded image; a broken one would say "missing".
+        #expect(images.allSatisfy { $0.contains("data-state=\"loaded\"") }, "\(dom)")
+        #expect(!dom.contains("data-state=\"missing\"") && !dom.contains("phone missing"))
+    }
+
+    @Test("a Chromium screenshot shows the cards and each style's still at the threshold",
+          .enabled(if: Chromium.path != nil, Chromium.missingMessage))
+    func browserScreenshot() throws {
+        let site = try Self.gallery.get()
+        let profile = TemporaryDirectory()
+        defer { profile.remove() }
+        let png = profile.path + "/shot.png"
+        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 1500, virtualTime: 1000,
+                                reducedMotion: true, profile: profile.path + "/profile")
+        let shot = try DecodedPNG(png)
+        #expect(shot.width == 1400 && shot.height == 1500)
+        #expect(shot[2, 2] == 0xF4F4F7, "page background")
+        // Phone bezels and white cards and list rows.
+        #expect(shot.count(near: 0x111111, tolerance: 2) > 20_000)
+        #expect(shot.count(near: 0xFFFFFF, tolerance: 0) > 200_000)
+        // The stills: Snapchat's yellow and Yik Yak's teal headers, Yahoo's purple dot, Yelp's compass blue-grey.
+        #expect(shot.count(near: 0xFFFF00, tolerance: 10) > 3_000, "Snapchat yellow")
+        #expect(shot.count(near: 0x1BC2B6, tolerance: 10) > 3_000, "Yik Yak teal")
+        #expect(shot.count(near: 0x800080, tolerance: 24) > 20, "Yahoo purple dot")
+        // The status badges: four green "loaded", one amber "shadowed", one red "rejected".
+        #expect(shot.count(near: 0xE3F6E8, tolerance: 2) > 4 * 300)
+        #expect(shot.count(near: 0xFFF3D6, tolerance: 2) > 300)
+        #expect(shot.count(near: 0xFDE4E4, tolerance: 2) > 300)
+    }
+}
