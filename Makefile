@@ -18,7 +18,7 @@ PLUGIN_DIR  = $(BIN)/plugins
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle
 C_STYLES     := Yahoo
 
-.PHONY: all deps build plugins demo test bench clean
+.PHONY: all deps build plugins demo test bench readme-images clean
 
 all: build plugins
 
@@ -57,6 +57,14 @@ test: all
 bench:
 	$(MAKE) plugins CONFIG=release
 	$(shell $(SWIFT) build -c release --show-bin-path)/refresh-host-bench
+
+# The README's pictures, made by the project's own renderer.
+README_STYLES := yelp snapchat yikyak yahoo
+readme-images: all
+	@mkdir -p docs/images
+	@for s in $(README_STYLES); do \
+	  $(BIN)/refresh-host render $$s --out docs/images/$$s.gif --scale 1 --fps 15 --size 300x180 --refresh 1.8 || exit 1; \
+	done
 
 clean:
 	rm -rf .build
