@@ -16,26 +16,14 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write (made if missing).", valueName: "dir")) var out: String
     @Option(help: ArgumentHelp("Animation format: webp or gif.", valueName: "format")) var format = "webp"
     @OptionGroup var scenario: GestureOptions
-    @Option(help: ArgumentHelp("Frames per second (a GIF plays at most 50).", valueName: "n")) var fps = 30.0
-    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3.", valueName: "n")) var scale = 2
+    @OptionGroup var frames: FrameOptions
 
     func run() throws {
         guard let kind = ExportFormat(rawValue: format.lowercased()), kind.isAnimated else {
             throw CLIError("--format \(format): expected webp or gif")
         }
-        if !(fps.isFinite && fps >= 1 && fps <= 120) { throw CLIError("--fps \(fps): must be between 1 and 120") }
-        if kind == .gif, fps > ExportFormat.gifMaxFPS {
-            throw CLIError("--fps \(fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
-        }
-        if ![1, 2, 3].contains(scale) { throw CLIError("--scale \(scale): must be 1, 2 or 3") }
-
-        var options = RecordingOptions()
-        options.gesture = scenario.gesture
-        options.fps = fps
-        options.exitDeadline = scenario.exitDeadline
-        options.width = scenario.viewport.width
-        options.height = scenario.viewport.height
-        options.scale = Double(scale)
+        try frames.check(for: kind)
+        let options = frames.recording(scenario)
 
         let registry = try plugins.registry()
         defer { registry.close() }

@@ -28,19 +28,14 @@ struct RenderCommand: ParsableCommand {
                                valueName: "moment"))
     var at: String?
     @OptionGroup var scenario: GestureOptions
-    @Option(help: ArgumentHelp("Frames per second (a GIF plays at most 50).", valueName: "n")) var fps = 30.0
-    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3.", valueName: "n")) var scale = 2
+    @OptionGroup var frames: FrameOptions
 
     /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
     func check() throws {
         guard ExportFormat(path: out) != nil else {
             throw CLIError("--out \(out): unknown format; use .gif, .webp, .png or .svg")
         }
-        if !(fps.isFinite && fps >= 1 && fps <= 120) { throw CLIError("--fps \(fps): must be between 1 and 120") }
-        if ExportFormat(path: out) == .gif, fps > ExportFormat.gifMaxFPS {
-            throw CLIError("--fps \(fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
-        }
-        if ![1, 2, 3].contains(scale) { throw CLIError("--scale \(scale): must be 1, 2 or 3") }
+        try frames.check(for: ExportFormat(path: out)!)
         if let at, Moment(at) == nil {
             throw CLIError("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
         }
@@ -58,13 +53,7 @@ struct RenderCommand: ParsableCommand {
         // Fail on an unknown style before anything is written.
         do { _ = try registry.lookup(style) } catch { throw CLIError("\(error)") }
 
-        var options = RecordingOptions()
-        options.gesture = scenario.gesture
-        options.fps = fps
-        options.exitDeadline = scenario.exitDeadline
-        options.width = scenario.viewport.width
-        options.height = scenario.viewport.height
-        options.scale = Double(scale)
+        let options = frames.recording(scenario)
         let recording = Recording(options) { width, height in
             let tree = LayerTree(timeline: Timeline())
             do {
