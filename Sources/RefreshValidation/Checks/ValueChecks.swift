@@ -1,0 +1,79 @@
+import RefreshHostLoader
+import RefreshLayers
+
+/// Values: nothing non-finite reaches a layer, and the host's services are
+/// used as documented.
+enum ValueChecks {
+    static let all: [Check] = [
+        Check("values.finite", .values, level: 1, """
+            No NaN or infinite value ever reaches a layer: every value and colour on screen is finite at every \
+            frame of a gesture and a programmatic refresh, and the host never had to refuse a NaN or infinite \
+            value (layer_set, a path point).
+            """, finite),
+        Check("values.misuse", .values, level: 2, """
+            The host reported no misuse of its services during a gesture and a programmatic refresh: no unknown \
+            or foreign layer handle, no call after destroy, no call from another thread, no out-of-range value, \
+            no animate block left open. (Non-finite values are values.finite's.)
+            """, misuse),
+    ]
+
+    static let gestures = [Gestures.standard, Gestures.programmatic(refresh: 1)]
+    static var gestureText: String { gestures.map(Gestures.describe).joined(separator: "; then ") }
+
+    /// Whether a host log line is a refusal of a NaN or infinite number.
+    static func isNonFinite(_ entry: HostLog.Entry) -> Bool {
+        entry.kind == .misuse && (entry.message.contains("= nan") || entry.message.contains("= inf") || entry.message.contains("= -inf"))
+    }
+
+    /// The first non-finite number in a frame, described.
+    static func nonFinite(_ layers: [LayerSnapshot]) -> String? {
+        for l in layers {
+            for p in LayerProperty.allCases where !l[p].isFinite { return "layer #\(l.id) \(p.name) = \(l[p])" }
+            for c in [l.fill, l.stroke] where ![c.r, c.g, c.b, c.a].allSatisfy(\.isFinite) { return "layer #\(l.id) colour \(c)" }
+            for e in l.path where !e.numbers.allSatisfy(\.isFinite) { return "layer #\(l.id) path \(e)" }
+        }
+        return nil
+    }
+
+    private static func run(_ c: CheckContext, _ d: StyleDescriptor, onFrame: (Driver) -> String?) throws -> (Driver, String?) {
+        let driver = try c.driver(d)
+        var problem: String?
+        for g in gestures {
+            var shifted = g
+            shifted.startTime = driver.now
+            driver.run(shifted) { if problem == nil { problem = onFrame(driver).map { "at \(fmt(driver.now)) s \($0)" } } }
+        }
+        return (driver, problem)
+    }
+
+    static func finite(_ c: CheckContext) throws -> Outcome {
+        for d in try c.styles() {
+            let (driver, problem) = try run(c, d) { nonFinite($0.snapshot()) }
+            defer { driver.close() }
+            if let problem {
+                return .failed(expected: "finite values on screen", actual: "\(d.id): \(problem)", gesture: gestureText)
+            }
+            let refused = driver.log.entries.filter(isNonFinite)
+            if let first = refused.first {
+                return .failed(expected: "no NaN or infinite value sent to the host",
+                               actual: "\(d.id): the host refused \(refused.count) such call(s), first at \(fmt(first.time)) s: \(first.message)",
+                               gesture: gestureText)
+            }
+        }
+        return .passed("every value finite")
+    }
+
+    static func misuse(_ c: CheckContext) throws -> Outcome {
+        for d in try c.styles() {
+            let (driver, _) = try run(c, d) { _ in nil }
+            driver.close()
+            let reports = driver.log.entries.filter { ($0.kind == .misuse || $0.kind == .host) && !isNonFinite($0) }
+            if let first = reports.first {
+                let when = first.time < 0 ? "from another thread" : "at \(fmt(first.time)) s"
+                return .failed(expected: "no misuse of host services",
+                               actual: "\(d.id): \(reports.count) report(s), first \(when): \(first.message)", gesture: gestureText)
+            }
+        }
+        return .passed("no misuse reported")
+    }
+}
