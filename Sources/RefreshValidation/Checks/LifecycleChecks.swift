@@ -35,6 +35,11 @@ enum LifecycleChecks {
             to its state after setup (values within 1e-6, rotations modulo 2 pi, colours) and no new visible \
             layer remains.
             """, resetRestores),
+        Check("lifecycle.long-refresh", .lifecycle, level: 3, """
+            One refresh held for 60 s of virtual time (120 cycles of a 0.5 s style) on 30 fps frames: the style \
+            survives every cycle, and its layers and live animations are as many at the last cycle as at the \
+            tenth, so cycles do not pile anything up.
+            """, longRefresh),
         Check("lifecycle.soak", .lifecycle, level: 4, """
             Many refreshes in a row on one instance (200 at strictness 5, 1,000 from strictness 8; a programmatic \
             start and an immediate end each, on 10 fps virtual frames) leave no growth: the same number of \
@@ -81,7 +86,7 @@ enum LifecycleChecks {
             }
             driver.close()
             let sequence = calls.filter { $0.0 != .create }
-            if let problem = orderProblem(sequence, announcesState: driver.animator.implements(.stateChanged)) {
+            if let problem = orderProblem(sequence, implements: driver.animator.implements) {
                 return .failed(expected: "the documented call order", actual: "\(d.id): \(problem)",
                                gesture: gestures.map(Gestures.describe).joined(separator: "; then "))
             }
@@ -91,9 +96,11 @@ enum LifecycleChecks {
     }
 
     /// The first break of the header's grammar in a recorded call sequence.
-    /// `announcesState`: the style implements state_changed, so it must see
-    /// REFRESHING before its first setup_for_cycle.
-    static func orderProblem(_ calls: [(PluginFunction, RefreshState)], announcesState: Bool) -> String? {
+    /// `implements` says which optional callbacks the style has: only those
+    /// can be expected (state_changed(REFRESHING) before setup_for_cycle,
+    /// setup_for_cycle before cycle).
+    static func orderProblem(_ calls: [(PluginFunction, RefreshState)], implements: (PluginFunction) -> Bool) -> String? {
+        let announcesState = implements(.stateChanged), prepares = implements(.setupForCycle)
         guard calls.first?.0 == .setup else { return "the first call is \(calls.first?.0.rawValue ?? "none"), not setup" }
         guard calls.last?.0 == .destroy else { return "the last call is \(calls.last?.0.rawValue ?? "none"), not destroy" }
         var sawRefreshing = false
@@ -110,7 +117,8 @@ enum LifecycleChecks {
                 guard sawRefreshing || !announcesState else { return "setup_for_cycle before state_changed(REFRESHING)" }
                 cyclePrepared = true
             case .cycle:
-                guard cyclePrepared else { return "cycle without setup_for_cycle first" }
+                guard state == .refreshing else { return "cycle while \(state)" }
+                guard cyclePrepared || !prepares else { return "cycle without setup_for_cycle first" }
                 cyclePrepared = false
             case .exit:
                 exitsOpen += 1
@@ -294,6 +302,38 @@ enum LifecycleChecks {
         return nil
     }
 
+    // MARK: long refresh
+
+    static func longRefresh(_ c: CheckContext) throws -> Outcome {
+        var details: [String] = []
+        for d in try c.styles() {
+            let driver = try c.driver(d, fps: 30)
+            defer { driver.close() }
+            let g = Gestures.programmatic(refresh: 60)
+            var atTenth: (Int, Int)?
+            var last = (0, 0)
+            driver.controller.addObserver { _, event in
+                guard case let .didStartCycle(n) = event else { return }
+                let counts = (driver.animator.layerCount, driver.animator.animationCount)
+                if n == 10 { atTenth = counts }
+                last = counts
+            }
+            driver.run(g, limit: 90)
+            let cycles = driver.controller.totalCycles
+            guard driver.controller.state == .idle else {
+                return .failed(expected: "back to idle after the refresh", actual: "\(d.id): still \(driver.controller.state)",
+                               gesture: Gestures.describe(g))
+            }
+            if let tenth = atTenth, last.0 > tenth.0 || last.1 > tenth.1 {
+                return .failed(expected: "as many layers and animations at the last cycle as at the tenth (\(tenth.0), \(tenth.1))",
+                               actual: "\(d.id): \(last.0) layers and \(last.1) animations at cycle \(cycles)",
+                               gesture: Gestures.describe(g))
+            }
+            details.append("\(d.id): \(cycles) cycles")
+        }
+        return .passed(details.joined(separator: "; "))
+    }
+
     // MARK: soak
 
     static func soak(_ c: CheckContext) throws -> Outcome {
@@ -435,10 +475,12 @@ enum LifecycleChecks {
                 let limit = 20.0
                 while !moment(driver) && driver.now < limit { driver.advance(to: driver.now + 1 / driver.fps) }
                 let state = driver.controller.state
+                // Only what happens from destroy on is this check's business.
+                let before = driver.log.entries.count
                 driver.close()
                 tree.timeline.advance(to: driver.now + 15)
                 let gesture = "programmatic start, immediate end, destroy \(name) (\(state)) at \(fmt(driver.now)) s"
-                let reports = driver.log.entries.filter { $0.kind == .exit || $0.kind == .misuse }
+                let reports = driver.log.entries.dropFirst(before).filter { $0.kind == .exit || $0.kind == .misuse }
                 if let first = reports.first {
                     return .failed(expected: "a clean destroy", actual: "\(d.id): \(first.message)", gesture: gesture)
                 }

@@ -22,7 +22,7 @@ enum ValueChecks {
 
     /// Whether a host log line is a refusal of a NaN or infinite number.
     static func isNonFinite(_ entry: HostLog.Entry) -> Bool {
-        entry.kind == .misuse && (entry.message.contains("= nan") || entry.message.contains("= inf") || entry.message.contains("= -inf"))
+        entry.kind == .misuse && ["= nan", "= -nan", "= inf", "= -inf"].contains { entry.message.contains($0) }
     }
 
     /// The first non-finite number in a frame, described.
