@@ -36,8 +36,13 @@ struct ValidateCommand: ParsableCommand {
     var timeout = "60"
     @Flag(name: .customLong("list-checks"), help: "Print every check, its group, level and what it checks, and exit.")
     var listChecks = false
+    @Flag(help: "With --list-checks: print the catalogue as the README's Markdown table.") var markdown = false
 
     func run() throws {
+        if listChecks && markdown {
+            print(Catalogue.markdown)
+            return
+        }
         if listChecks {
             for check in Catalogue.checks {
                 print("\(check.id)  (\(check.group.rawValue), level \(check.level))")
