@@ -19,14 +19,19 @@ import Testing
     }
 
     static let cases: [Case] = [
+        Case(fixture: "v_undefined_symbol", check: "loading.dlopen", status: "failed"),
         Case(fixture: "abi_major", check: "loading.abi-version", status: "failed"),
         Case(fixture: "abi_minor", check: "loading.abi-version", status: "failed"),
         Case(fixture: "no_entry", check: "loading.entry", status: "failed"),
         Case(fixture: "init_fails", check: "loading.entry-table", status: "failed"),
         Case(fixture: "v_extra_exports", check: "loading.exports", status: "warning"),
+        Case(fixture: "v_static_cxx", check: "loading.linkage", status: "warning"),
         Case(fixture: "v_slow_init", check: "loading.time", status: "warning"),
+        Case(fixture: "v_bad_name", check: "descriptors.strings", status: "failed"),
+        Case(fixture: "v_bad_height", check: "descriptors.ranges", status: "failed"),
         Case(fixture: "v_dup_ids", check: "descriptors.unique-ids", status: "failed"),
         Case(fixture: "v_unknown_id", check: "descriptors.unknown-id", status: "failed"),
+        Case(fixture: "v_setup_fails", check: "lifecycle.order", status: "failed"),
         Case(fixture: "done_never", check: "lifecycle.done-deadline", status: "failed"),
         Case(fixture: "done_late", check: "lifecycle.done-deadline", status: "failed"),
         Case(fixture: "done_twice", check: "lifecycle.done-once", status: "failed"),
@@ -64,6 +69,12 @@ import Testing
             #expect((r["actual"] as? String)?.isEmpty == false)
             #expect((r["reproduce"] as? String)?.contains("--only \(c.check) --seed 7") == true)
         }
+    }
+
+    @Test("every check in the catalogue is the one a fixture breaks: each check can fail")
+    func everyCheckCanFail() {
+        let broken = Set(Self.cases.map(\.check))
+        #expect(Catalogue.checks.map(\.id).filter { !broken.contains($0) } == [])
     }
 
     @Test("the crash names its signal")

@@ -46,12 +46,18 @@ struct FixtureError: Error, CustomStringConvertible {
 
 /// Compiles `Tests/Fixtures/<name>.c` into `directory/lib<name>.so` as a third
 /// party would build a plugin, and returns its path.
+/// A `.cc` fixture is C++, built with its own runtime linked in statically
+/// (see v_static_cxx.cc).
 func buildFixture(_ name: String, into directory: String) throws -> String {
     let target = directory + "/lib\(name).so"
-    let result = try runProcess("/usr/bin/env", [
-        "cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-fPIC", "-fvisibility=hidden", "-shared",
-        "-I" + ValidationPaths.header, "-o", target, ValidationPaths.fixtures + "/\(name).c", "-pthread",
-    ])
+    let cxx = FileManager.default.fileExists(atPath: ValidationPaths.fixtures + "/\(name).cc")
+    let command = cxx
+        ? ["c++", "-std=c++20", "-O2", "-Wall", "-Wextra", "-Werror", "-fPIC", "-fvisibility=hidden", "-shared",
+           "-static-libstdc++", "-Wl,--exclude-libs,ALL", "-I" + ValidationPaths.header, "-o", target,
+           ValidationPaths.fixtures + "/\(name).cc"]
+        : ["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-fPIC", "-fvisibility=hidden", "-shared",
+           "-I" + ValidationPaths.header, "-o", target, ValidationPaths.fixtures + "/\(name).c", "-pthread"]
+    let result = try runProcess("/usr/bin/env", command)
     guard result.status == 0 else { throw FixtureError(description: "cc \(name).c failed: \(result.stderr)") }
     return target
 }

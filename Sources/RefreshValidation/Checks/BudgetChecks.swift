@@ -1,22 +1,8 @@
 import RefreshHostLoader
 
 /// Budgets: time per callback and layers per instance.
+/// Each check's id, level and documentation are in Catalogue.swift.
 enum BudgetChecks {
-    static let all: [Check] = [
-        Check("budgets.callback-time", .budgets, level: 6, """
-            Time inside each plugin callback, measured by the dispatcher over a gesture and a programmatic \
-            refresh, repeated 3 times (5 from strictness 8) on fresh instances. For each callback the longest \
-            call of each run is taken and the median of those is judged, so one scheduler hiccup on a busy \
-            machine does not count. Callbacks that run in frames (pull, state_changed, setup_for_cycle, cycle, \
-            exit, reset, tick, completions): warning over 1 ms, failure over one frame at 60 Hz (16.7 ms). \
-            Once-per-instance calls (create, setup, destroy): warning over 100 ms.
-            """, callbackTime),
-        Check("budgets.layers", .budgets, level: 3, """
-            Layers one instance holds at any frame of a gesture and a programmatic refresh: warning over 256, \
-            failure over 1,024 (the host's hard limit is 4,096).
-            """, layers),
-    ]
-
     static func callbackTime(_ c: CheckContext) throws -> Outcome {
         let repeats = c.strictness >= 8 ? 5 : 3
         var worst: (function: String, style: String, seconds: Double) = ("", "", 0)

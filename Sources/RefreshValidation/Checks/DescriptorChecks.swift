@@ -8,27 +8,8 @@ import Musl
 #endif
 
 /// Descriptors: read raw from the library, before the host's own checks.
+/// Each check's id, level and documentation are in Catalogue.swift.
 enum DescriptorChecks {
-    static let all: [Check] = [
-        Check("descriptors.strings", .descriptors, level: 1, """
-            Every descriptor is non-NULL with struct_size at least ABI 1.0's; id, name and version are present, \
-            valid UTF-8 and of sane length (id a reverse-DNS name of at most 255 bytes, name at most 64, version \
-            at most 32, description at most 512, tags at most 32 of 64 bytes each).
-            """, strings),
-        Check("descriptors.ranges", .descriptors, level: 1, """
-            Every descriptor's numbers are in range: height in (1, 1000], cycle_duration in (0, 60], cycle_delay \
-            in [0, 60], a known cycle curve (spring damping in (0, 1] and velocity in [-100, 100] for SPRING), \
-            a known presentation and anchor.
-            """, ranges),
-        Check("descriptors.unique-ids", .descriptors, level: 1, """
-            No two styles of the library share an id: create() is asked by id, so the second could never be made.
-            """, uniqueIDs),
-        Check("descriptors.unknown-id", .descriptors, level: 2, """
-            create() with an id the library does not list returns NULL, as the header requires, instead of \
-            making some other style.
-            """, unknownID),
-    ]
-
     /// The descriptors as the library returns them, index by index.
     private static func raw(_ c: CheckContext) throws -> [(Int, UnsafePointer<rh_style_descriptor_t>?)] {
         let library = try c.library()

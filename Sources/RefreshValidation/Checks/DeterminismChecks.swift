@@ -1,15 +1,8 @@
 import RefreshLayers
 
 /// Determinism: the virtual clock makes a run a function of its input.
+/// Each check's id, level and documentation are in Catalogue.swift.
 enum DeterminismChecks {
-    static let all: [Check] = [
-        Check("determinism.replay", .determinism, level: 2, """
-            The same gesture on two fresh instances gives the same layer tree (every layer, every value, \
-            every colour) at every frame. A style must read time from the host's now(), never the wall \
-            clock, and must not draw from an unseeded random source.
-            """, replay),
-    ]
-
     static func replay(_ c: CheckContext) throws -> Outcome {
         let gestures = [Gestures.standard, Gestures.programmatic(refresh: 1)]
         var frames = 0

@@ -1,18 +1,8 @@
 import RefreshHostController
 
 /// Fuzzing: random interactions from a printed, replayable seed.
+/// Each check's id, level and documentation are in Catalogue.swift.
 enum FuzzChecks {
-    static let all: [Check] = [
-        Check("fuzzing.gestures", .fuzzing, level: 5, """
-            Random interactions on fresh instances (20 rounds at strictness 5, scaled with strictness; up to 30 \
-            steps each): pulls with jitter and reversals, releases below and above the trigger, programmatic \
-            starts and ends at odd moments. After every frame every value on screen is finite and the host has \
-            reported no misuse of its services (values.finite and values.misuse, on paths a plain gesture never \
-            takes); at the end the refresh is ended and the controller must come back to \
-            idle. Seeded: a failure prints the seed, the round and the steps, and --seed replays them.
-            """, gestures),
-    ]
-
     static func gestures(_ c: CheckContext) throws -> Outcome {
         let seed = c.seed(for: "fuzzing.gestures")
         var rng = SplitMix64(seed: seed)

@@ -2,39 +2,8 @@ import RefreshHostLoader
 
 /// Loading: the library opens, has an entry, speaks our ABI, exports only
 /// the entry, links sensibly and loads quickly.
+/// Each check's id, level and documentation are in Catalogue.swift.
 enum LoadingChecks {
-    static let all: [Check] = [
-        Check("loading.dlopen", .loading, level: 1, """
-            The file is an ELF shared object and dlopen(RTLD_NOW | RTLD_LOCAL) succeeds: every symbol it needs \
-            resolves at load time, so a missing dependency fails here and not in the middle of an animation.
-            """, dlopen),
-        Check("loading.entry", .loading, level: 1, """
-            The library defines rh_entry (dlsym finds it) and rh_entry() returns a non-NULL table.
-            """, entry),
-        Check("loading.abi-version", .loading, level: 1, """
-            The entry's abi_version is one this host speaks: the same major, and a minor no newer than the host's. \
-            The host reads nothing else of the entry before this passes.
-            """, abiVersion),
-        Check("loading.entry-table", .loading, level: 1, """
-            The entry table is complete: struct_size at least ABI 1.0's, style_count, style_descriptor and create \
-            present, init (if any) returns true, and style_count() is at least 1.
-            """, entryTable),
-        Check("loading.exports", .loading, level: 2, """
-            Warning: the library exports symbols other than rh_entry. Every plugin exports the same entry name; \
-            anything else it exports can clash with the host or another plugin (build with -fvisibility=hidden, \
-            or a linker version script for Swift).
-            """, exports),
-        Check("loading.linkage", .loading, level: 3, """
-            Lists what the library links against (DT_NEEDED). Warning: it carries a statically linked Swift or C++ \
-            runtime (it defines swift_retain, __cxa_throw, ...), a second copy of a runtime the host or another \
-            plugin already has.
-            """, linkage),
-        Check("loading.time", .loading, level: 4, """
-            Warning: opening the library, calling its entry and init and reading its descriptors takes longer \
-            than 100 ms, which every program that lists plugins pays.
-            """, loadTime),
-    ]
-
     /// The stage at which loading stopped, as the loader reports it.
     private enum Stage: Int { case file = 0, entry, abi, table, loaded }
 
@@ -88,7 +57,9 @@ enum LoadingChecks {
     static func exports(_ c: CheckContext) throws -> Outcome {
         let elf = try readELF(c)
         let names = elf.exportedNames
-        let extra = names.filter { $0 != "rh_entry" }
+        // Markers some linkers (gold) add to every object are nobody's doing.
+        let linkerMade: Set<String> = ["_end", "_edata", "__bss_start", "_init", "_fini"]
+        let extra = names.filter { $0 != "rh_entry" && !linkerMade.contains($0) }
         guard extra.isEmpty else {
             let shown = extra.prefix(5).joined(separator: ", ") + (extra.count > 5 ? ", ..." : "")
             return .warning("exports \(extra.count) symbol(s) besides rh_entry: \(shown)")

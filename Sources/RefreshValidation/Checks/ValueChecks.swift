@@ -3,20 +3,8 @@ import RefreshLayers
 
 /// Values: nothing non-finite reaches a layer, and the host's services are
 /// used as documented.
+/// Each check's id, level and documentation are in Catalogue.swift.
 enum ValueChecks {
-    static let all: [Check] = [
-        Check("values.finite", .values, level: 1, """
-            No NaN or infinite value ever reaches a layer: every value and colour on screen is finite at every \
-            frame of a gesture and a programmatic refresh, and the host never had to refuse a NaN or infinite \
-            value (layer_set, a path point).
-            """, finite),
-        Check("values.misuse", .values, level: 2, """
-            The host reported no misuse of its services during a gesture and a programmatic refresh: no unknown \
-            or foreign layer handle, no call after destroy, no call from another thread, no out-of-range value, \
-            no animate block left open. (Non-finite values are values.finite's.)
-            """, misuse),
-    ]
-
     static let gestures = [Gestures.standard, Gestures.programmatic(refresh: 1)]
     static var gestureText: String { gestures.map(Gestures.describe).joined(separator: "; then ") }
 
