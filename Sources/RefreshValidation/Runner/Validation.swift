@@ -71,6 +71,9 @@ public struct Validation {
             }
             result.seconds = MonotonicClock.seconds() - started
             if result.status.isProblem { result.reproduce = options.reproduce(check.id) }
+            if result.status == .crashed || result.status == .timedOut {
+                result.gesture = "that check's own (--list-checks); to debug it: gdb --args \(result.reproduce) --in-process"
+            }
             results.append(result)
             progress(result)
         }
