@@ -58,7 +58,8 @@ struct ValidateCommand: ParsableCommand {
         } else {
             guard let exe = SearchPath.executablePath() else { throw usage("cannot find this executable (/proc/self/exe)") }
             let runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: deadline)
-            if let style, let names = runner.styleNames(options: options), !names.contains(style) {
+            if let style, let names = runner.styleNames(options: options),
+               !names.contains(where: { $0 == style || $0.lowercased() == style.lowercased() && !$0.contains(".") }) {
                 throw usage("--style \(style): no such style in \(options.path) (it has: \(stride(from: 0, to: names.count, by: 2).map { names[$0] }.joined(separator: ", ")))")
             }
             mode = .child(runner)

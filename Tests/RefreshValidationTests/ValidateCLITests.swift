@@ -99,6 +99,21 @@ import FoundationXML
         #expect(markdown.stdout == Catalogue.markdown + "\n")
     }
 
+    @Test("--style picks one style of a library, by id or short name")
+    func style() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let plugin = try buildFixture("two_styles", into: dir.path)
+        let beta = try ValidateRun([plugin, "--style", "beta", "--only", "lifecycle.order"])
+        #expect(beta.status == 0)
+        #expect((beta.result("lifecycle.order")?["detail"] as? String)?.hasPrefix("test.fixture.beta:") == true)
+        let both = try ValidateRun([plugin, "--only", "lifecycle.order"])
+        let detail = try #require(both.result("lifecycle.order")?["detail"] as? String)
+        #expect(detail.contains("test.fixture.alpha:") && detail.contains("test.fixture.beta:"))
+        let yelp = try ValidateRun([ValidationPaths.bundledPlugins + "/libYelpStyle.so", "--style", "Yelp", "--only", "lifecycle.order"])
+        #expect(yelp.status == 0)
+    }
+
     @Test("--in-process runs the same checks in one process")
     func inProcess() throws {
         let dir = TemporaryDirectory()
