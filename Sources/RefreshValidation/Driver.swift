@@ -36,8 +36,10 @@ final class Driver {
     func advance(to time: Double, onFrame: () -> Void = {}) {
         var t = now
         while t < time {
-            let next = (t * fps + 1).rounded(.down) / fps
-            t = next <= t ? time : min(time, next)
+            // The next frame on the k / fps grid; the nudge keeps a time that
+            // is a frame in all but rounding from counting as the one before.
+            let next = ((t * fps + 1e-6).rounded(.down) + 1) / fps
+            t = min(time, next)
             controller.advance(to: t)
             onFrame()
         }

@@ -306,7 +306,7 @@ enum LifecycleChecks {
             }
             let layers = driver.animator.layerCount, animations = driver.animator.animationCount
             let grown = residentBytes() - at.rss
-            let allowed = 2 << 20 + 8 << 10 * (total - warm)
+            let allowed = (2 << 20) + (8 << 10) * (total - warm) // 2 MiB + 8 KiB a refresh
             let gesture = "\(total) x programmatic start and immediate end, 10 fps"
             if layers > at.layers {
                 return .failed(expected: "\(at.layers) layers after refresh \(total), as after refresh \(warm)",
