@@ -109,9 +109,10 @@ public enum Catalogue {
             value (layer_set, a path point).
             """, ValueChecks.finite),
         Check("values.misuse", .values, level: 2, """
-            The host reported no misuse of its services during a gesture and a programmatic refresh: no unknown \
-            or foreign layer handle, no call after destroy, no call from another thread, no out-of-range value, \
-            no animate block left open. (Non-finite values are values.finite's.)
+            The host reported no misuse of its services during a gesture and a programmatic refresh, on two \
+            instances made one after the other (so a host pointer kept from a destroyed instance shows): no \
+            unknown or foreign layer handle, no call after destroy, no call from another thread, no out-of-range \
+            value, no animate block left open. (Non-finite values are values.finite's.)
             """, ValueChecks.misuse),
         // Fuzzing: random interactions from a printed, replayable seed.
         Check("fuzzing.gestures", .fuzzing, level: 5, """

@@ -6,15 +6,16 @@ import RefreshLayers
 /// it did recorded: the controller's events and the host's log.
 final class Driver {
     let tree: LayerTree
-    let log = HostLog()
+    let log: HostLog
     let animator: PluginAnimator
     let controller: RefreshController
     let fps: Double
     private(set) var events: [(time: Double, event: RefreshEvent)] = []
     private var closed = false
 
-    init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree?, fps: Double) throws {
+    init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree?, fps: Double, log: HostLog) throws {
         self.tree = tree ?? LayerTree(timeline: Timeline())
+        self.log = log
         self.fps = fps
         do {
             animator = try PluginAnimator(library: library, descriptor: descriptor, tree: self.tree, log: log)

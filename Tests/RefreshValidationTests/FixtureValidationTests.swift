@@ -45,6 +45,7 @@ import Testing
         Case(fixture: "v_nan_rotation", check: "values.finite", status: "failed", alsoProblems: ["fuzzing.gestures"]),
         Case(fixture: "v_unknown_layer", check: "values.misuse", status: "failed", alsoProblems: ["fuzzing.gestures"]),
         Case(fixture: "wrong_thread", check: "values.misuse", status: "failed"),
+        Case(fixture: "v_stale_host", check: "values.misuse", status: "failed"),
         Case(fixture: "v_loop_pull", check: "fuzzing.gestures", status: "timed out", timeout: "5"),
         Case(fixture: "v_slow_cycle", check: "budgets.callback-time", status: "failed", strictness: 6),
         // At 3: its 1,100 layers make the fuzzer and the instance check too slow for a debug build.

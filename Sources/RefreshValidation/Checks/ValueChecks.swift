@@ -23,8 +23,9 @@ enum ValueChecks {
         return nil
     }
 
-    private static func run(_ c: CheckContext, _ d: StyleDescriptor, onFrame: (Driver) -> String?) throws -> (Driver, String?) {
-        let driver = try c.driver(d)
+    private static func run(_ c: CheckContext, _ d: StyleDescriptor, log: HostLog = HostLog(),
+                            onFrame: (Driver) -> String?) throws -> (Driver, String?) {
+        let driver = try c.driver(d, log: log)
         var problem: String?
         for g in gestures {
             var shifted = g
@@ -53,14 +54,27 @@ enum ValueChecks {
 
     static func misuse(_ c: CheckContext) throws -> Outcome {
         for d in try c.styles() {
-            let (driver, _) = try run(c, d) { _ in nil }
-            driver.close()
-            let reports = driver.log.entries.filter { ($0.kind == .misuse || $0.kind == .host) && !isNonFinite($0) }
-            if let first = reports.first {
-                let when = first.time < 0 ? "from another thread" : "at \(fmt(first.time)) s"
-                return .failed(expected: "no misuse of host services",
-                               actual: "\(d.id): \(reports.count) report(s), first \(when): \(first.message)", gesture: gestureText)
+            // Two instances, one after the other: a second one is where a
+            // host pointer kept from the first (destroyed) instance shows. A
+            // stale call is reported to the instance whose host it used.
+            let logs = [HostLog(), HostLog()]
+            var setupFailure: Prerequisite?
+            for log in logs where setupFailure == nil {
+                do {
+                    let (driver, _) = try run(c, d, log: log) { _ in nil }
+                    driver.close()
+                } catch let p as Prerequisite where log !== logs[0] {
+                    setupFailure = p
+                }
+                let reports = logs.flatMap(\.entries).filter { ($0.kind == .misuse || $0.kind == .host) && !isNonFinite($0) }
+                if let first = reports.first {
+                    let when = first.time < 0 ? "from another thread" : "at \(fmt(first.time)) s"
+                    return .failed(expected: "no misuse of host services",
+                                   actual: "\(first.source): \(reports.count) report(s), first \(when): \(first.message)",
+                                   gesture: "on each of two instances, one after the other: " + gestureText)
+                }
             }
+            if let setupFailure { throw setupFailure }
         }
         return .passed("no misuse reported")
     }
