@@ -73,7 +73,9 @@ public enum Catalogue {
         Check("lifecycle.reset-restores", .lifecycle, level: 3, """
             After a whole refresh, once reset has run and animations have settled, every visible layer is back \
             to its state after setup (values within 1e-6, rotations modulo 2 pi, colours) and no new visible \
-            layer remains.
+            layer remains. Visible: it draws something (a shape or text with a colour that is not clear and an \
+            area that is not empty, or a group holding one) and is not hidden, transparent or clipped away by a \
+            zero-size clipping ancestor; what nobody can see may keep any value.
             """, LifecycleChecks.resetRestores),
         Check("lifecycle.long-refresh", .lifecycle, level: 3, """
             One refresh held for 60 s of virtual time (120 cycles of a 0.5 s style) on 30 fps frames: the style \
