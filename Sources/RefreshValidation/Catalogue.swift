@@ -170,7 +170,11 @@ public enum Catalogue {
     /// The catalogue as Markdown: the README's Validation table.
     public static var markdown: String {
         var lines = ["| check | level | what it checks |", "| --- | --- | --- |"]
-        for c in checks { lines.append("| `\(c.id)` | \(c.level) | \(c.documentation) |") }
+        // A bare | would end the cell.
+        for c in checks {
+            let text = c.documentation.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+            lines.append("| `\(c.id)` | \(c.level) | \(text) |")
+        }
         return lines.joined(separator: "\n")
     }
 }
