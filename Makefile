@@ -9,8 +9,9 @@ ABI_DIR    := Sources/RefreshHostABI/include
 # Debian packages the build needs: libffi for the dispatcher, cairo, giflib and
 # libwebp for rendering, DejaVu for text, pkg-config to find them.
 APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libgif-dev libwebp-dev fonts-dejavu-core
-# What only the tests drive: a real terminal and a real browser.
-TEST_PACKAGES := tmux chromium
+# What only the tests drive: a real terminal, a real browser, and a C++
+# compiler for the fixture that carries its own C++ runtime.
+TEST_PACKAGES := tmux chromium g++
 
 CONFIG     ?= debug
 BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)

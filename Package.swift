@@ -64,11 +64,18 @@ let package = Package(
         // -- Live terminal preview --
 
         // -- Conformance validation --
+        // `refresh-host validate`: the checks, their catalogue, the child-process
+        // runner, the ELF reader, the fuzzer and the reports.
+        .target(
+            name: "RefreshValidation",
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
+        .testTarget(name: "RefreshValidationTests", dependencies: ["RefreshValidation", "RefreshHostLoader"]),
 
         .executableTarget(
             name: "refresh-host",
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
+                "RefreshValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.

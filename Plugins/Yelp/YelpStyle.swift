@@ -47,7 +47,6 @@ final class YelpStyle: RefreshStyle {
     private var locked = false
     /// The next colour; carries over from one refresh to the next.
     private var colourIndex = 0
-    private var lastDistance = 0.0
 
     init(host: StyleHost) {
         self.host = host
@@ -107,12 +106,13 @@ final class YelpStyle: RefreshStyle {
         guard let layers else { return }
         locked = false
         layers.colour.setFill(.clear)
-        layout(distance: lastDistance)
+        // The header has closed: lay out as setup did, for a pull of 0 (the
+        // last layout was the refresh's, at the full height).
+        layout(distance: 0)
     }
 
     private func layout(distance: Double) {
         guard let layers else { return }
-        lastDistance = distance
         let width = layers.root.size.width
         let midX = width / 2
         let side = YelpArtwork.side

@@ -39,11 +39,12 @@ final class TimelinePrinter {
     func statistics(_ dispatcher: PluginDispatcher) {
         print("")
         print("calls into the plugin:")
-        var table = Table(header: ["FUNCTION", "CALLS", "TOTAL us", "LONGEST us"])
+        // OVER FRAME: calls longer than the dispatcher's budget, one frame at 60 Hz.
+        var table = Table(header: ["FUNCTION", "CALLS", "TOTAL us", "LONGEST us", "OVER FRAME"])
         for function in PluginFunction.allCases {
             guard let s = dispatcher.statistics[function] else { continue }
             table.rows.append([function.rawValue, "\(s.count)", format(s.total * 1e6, decimals: 1),
-                               format(s.longest * 1e6, decimals: 1)])
+                               format(s.longest * 1e6, decimals: 1), "\(s.overBudget)"])
         }
         print(table.render())
     }

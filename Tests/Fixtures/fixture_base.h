@@ -42,6 +42,15 @@
  *                           double ratio, double velocity)     default: none
  *   FIXTURE_EXIT     void f(const rh_instance_t *instance, rh_done_fn done)
  *                                                  default: fixture_base_exit
+ *   FIXTURE_STATE_CHANGED  void f(const rh_instance_t *instance,
+ *                                 rh_state_t old_state, rh_state_t new_state)
+ *                                                            default: none
+ *   FIXTURE_SETUP_FOR_CYCLE  void f(const rh_instance_t *)   default: none
+ *   FIXTURE_CYCLE            void f(const rh_instance_t *)   default: none
+ *   FIXTURE_RESET            void f(const rh_instance_t *)   default: none
+ *
+ * and FIXTURE_ACCEPT_ANY_ID (defined, no value): create() makes the first
+ * style for any id instead of returning NULL for an unknown one.
  *
  * A replacement may call the default it replaces (fixture_base_setup, ...)
  * to do the usual work and add its own. fixture_logf() logs a formatted
@@ -73,6 +82,7 @@ typedef struct fixture {
     rh_layer_t rect;        /* the 20 x 20 RECT, set by fixture_base_setup */
     rh_done_fn done;        /* unused by the base: for a fixture that keeps
                                exit's done to call it later */
+    int cycles;             /* unused by the base: a fixture's own counter */
 } fixture_t;
 
 /* ------------------------------------------------------------------------ */
@@ -158,6 +168,30 @@ static void FIXTURE_EXIT(const rh_instance_t *instance, rh_done_fn done);
 #define FIXTURE_EXIT fixture_base_exit
 #endif
 
+#ifdef FIXTURE_STATE_CHANGED
+static void FIXTURE_STATE_CHANGED(const rh_instance_t *instance, rh_state_t old_state, rh_state_t new_state);
+#else
+#define FIXTURE_STATE_CHANGED NULL
+#endif
+
+#ifdef FIXTURE_SETUP_FOR_CYCLE
+static void FIXTURE_SETUP_FOR_CYCLE(const rh_instance_t *instance);
+#else
+#define FIXTURE_SETUP_FOR_CYCLE NULL
+#endif
+
+#ifdef FIXTURE_CYCLE
+static void FIXTURE_CYCLE(const rh_instance_t *instance);
+#else
+#define FIXTURE_CYCLE NULL
+#endif
+
+#ifdef FIXTURE_RESET
+static void FIXTURE_RESET(const rh_instance_t *instance);
+#else
+#define FIXTURE_RESET NULL
+#endif
+
 /* ------------------------------------------------------------------------ */
 /* Descriptors                                                               */
 /* ------------------------------------------------------------------------ */
@@ -223,8 +257,13 @@ static const rh_instance_t *fixture_create(const rh_host_t *host, const char *st
     uint32_t index = 0;
     while (index < FIXTURE_STYLE_COUNT && strcmp(style_id, fixture_descriptors[index].id) != 0)
         index++;
-    if (index == FIXTURE_STYLE_COUNT)
+    if (index == FIXTURE_STYLE_COUNT) {
+#ifdef FIXTURE_ACCEPT_ANY_ID
+        index = 0; /* deliberately: any id makes the first style */
+#else
         return NULL; /* unknown id */
+#endif
+    }
     fixture_t *f = calloc(1, sizeof *f);
     if (f == NULL)
         return NULL;
@@ -236,6 +275,10 @@ static const rh_instance_t *fixture_create(const rh_host_t *host, const char *st
         .destroy = FIXTURE_DESTROY,
         .pull = FIXTURE_PULL,
         .exit = FIXTURE_EXIT,
+        .state_changed = FIXTURE_STATE_CHANGED,
+        .setup_for_cycle = FIXTURE_SETUP_FOR_CYCLE,
+        .cycle = FIXTURE_CYCLE,
+        .reset = FIXTURE_RESET,
     };
     return &f->instance;
 }

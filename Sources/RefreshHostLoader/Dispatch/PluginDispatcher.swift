@@ -31,6 +31,8 @@ public struct CallStatistics: Sendable {
     public var count = 0
     public var total = 0.0
     public var longest = 0.0
+    /// Calls longer than the dispatcher's `callBudget` (one frame at 60 Hz by default).
+    public var overBudget = 0
 }
 
 /// The host's one path into plugin code. Every call (the entry, descriptors,
@@ -43,6 +45,9 @@ public final class PluginDispatcher {
     public private(set) var statistics: [PluginFunction: CallStatistics] = [:]
     /// Calls currently on the stack (a plugin call inside a plugin call is a host bug).
     public private(set) var depth = 0
+    /// Longest a single call may take before it counts as over budget: a
+    /// callback slower than a frame makes the animation stutter.
+    public var callBudget = 1.0 / 60
 
     private var interfaces: [PluginFunction: UnsafeMutablePointer<ffi_cif>] = [:]
 
@@ -105,6 +110,7 @@ public final class PluginDispatcher {
         stats.count += 1
         stats.total += elapsed
         stats.longest = max(stats.longest, elapsed)
+        if elapsed > callBudget { stats.overBudget += 1 }
         statistics[function] = stats
 
         let result: PluginReturn

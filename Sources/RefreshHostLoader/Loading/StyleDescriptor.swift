@@ -103,7 +103,7 @@ public struct StyleDescriptor: Equatable, Sendable {
     }
 
     /// At least two dot-separated labels of letters, digits, '-' and '_'.
-    static func isReverseDNS(_ id: String) -> Bool {
+    public static func isReverseDNS(_ id: String) -> Bool {
         let labels = id.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, id.utf8.count <= 255 else { return false }
         return labels.allSatisfy { label in

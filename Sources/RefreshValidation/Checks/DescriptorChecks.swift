@@ -1,0 +1,108 @@
+import RefreshHostABI
+import RefreshHostLoader
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Descriptors: read raw from the library, before the host's own checks.
+/// Each check's id, level and documentation are in Catalogue.swift.
+enum DescriptorChecks {
+    /// The descriptors as the library returns them, index by index.
+    private static func raw(_ c: CheckContext) throws -> [(Int, UnsafePointer<rh_style_descriptor_t>?)] {
+        let library = try c.library()
+        let count = min(library.callStyleCount(), 256)
+        return (0..<count).map { (Int($0), library.rawDescriptor(at: $0)) }
+    }
+
+    private static func text(_ p: UnsafePointer<CChar>?, _ field: String, max: Int, required: Bool) -> (String?, String?) {
+        guard let p else { return (nil, required ? "\(field) is NULL" : nil) }
+        let length = strnlen(p, max + 1)
+        guard length <= max else { return (nil, "\(field) is longer than \(max) bytes") }
+        guard let s = String(validatingCString: p) else { return (nil, "\(field) is not valid UTF-8") }
+        if required && s.isEmpty { return (nil, "\(field) is empty") }
+        return (s, nil)
+    }
+
+    static func strings(_ c: CheckContext) throws -> Outcome {
+        var problems: [String] = []
+        let descriptors = try raw(c)
+        for (i, pointer) in descriptors {
+            guard let d = pointer?.pointee else { problems.append("style_descriptor(\(i)) is NULL"); continue }
+            guard d.struct_size >= UInt32(MemoryLayout<rh_style_descriptor_t>.size) else {
+                problems.append("style \(i): struct_size \(d.struct_size) is too small"); continue
+            }
+            let (id, idProblem) = text(d.id, "id", max: 255, required: true)
+            if let idProblem { problems.append("style \(i): \(idProblem)") }
+            if let id, !StyleDescriptor.isReverseDNS(id) { problems.append("style \(i): id \"\(id)\" is not reverse-DNS") }
+            for (value, field, max, required) in [(d.name, "name", 64, true), (d.version, "version", 32, true),
+                                                  (d.vendor, "vendor", 64, false), (d.description, "description", 512, false)] {
+                if let p = text(value, field, max: max, required: required).1 { problems.append("style \(i): \(p)") }
+            }
+            if var tag = d.tags {
+                var n = 0
+                while let t = tag.pointee {
+                    if n == 32 { problems.append("style \(i): more than 32 tags"); break }
+                    if let p = text(t, "tags[\(n)]", max: 64, required: true).1 { problems.append("style \(i): \(p)") }
+                    n += 1
+                    tag += 1
+                }
+            }
+        }
+        guard problems.isEmpty else {
+            return .failed(expected: "present, valid UTF-8 strings of sane length", actual: problems.joined(separator: "; "))
+        }
+        return .passed("\(descriptors.count) descriptor(s)")
+    }
+
+    static func ranges(_ c: CheckContext) throws -> Outcome {
+        var problems: [String] = []
+        let descriptors = try raw(c)
+        for (i, pointer) in descriptors {
+            guard let d = pointer?.pointee, d.struct_size >= UInt32(MemoryLayout<rh_style_descriptor_t>.size) else {
+                continue // descriptors.strings reports it
+            }
+            func check(_ ok: Bool, _ what: String) { if !ok { problems.append("style \(i): \(what)") } }
+            check(d.height.isFinite && d.height > 1 && d.height <= 1000, "height \(d.height) outside (1, 1000]")
+            check(d.cycle_duration.isFinite && d.cycle_duration > 0 && d.cycle_duration <= 60,
+                  "cycle_duration \(d.cycle_duration) outside (0, 60]")
+            check(d.cycle_delay.isFinite && d.cycle_delay >= 0 && d.cycle_delay <= 60, "cycle_delay \(d.cycle_delay) outside [0, 60]")
+            check((0...5).contains(Int(d.cycle_curve)), "cycle_curve \(d.cycle_curve) is not an rh_curve_t")
+            if Int(d.cycle_curve) == RH_CURVE_SPRING {
+                check(d.cycle_spring_damping > 0 && d.cycle_spring_damping <= 1, "cycle_spring_damping \(d.cycle_spring_damping) outside (0, 1]")
+                check(abs(d.cycle_spring_velocity) <= 100, "cycle_spring_velocity \(d.cycle_spring_velocity) outside [-100, 100]")
+            }
+            check((0...1).contains(Int(d.presentation)), "presentation \(d.presentation) is not an rh_presentation_t")
+            check((0...2).contains(Int(d.anchor)), "anchor \(d.anchor) is not an rh_anchor_t")
+        }
+        guard problems.isEmpty else {
+            return .failed(expected: "every number in its documented range", actual: problems.joined(separator: "; "))
+        }
+        return .passed("\(descriptors.count) descriptor(s) in range")
+    }
+
+    static func uniqueIDs(_ c: CheckContext) throws -> Outcome {
+        var seen: [String: Int] = [:]
+        var duplicates: [String] = []
+        for (i, pointer) in try raw(c) {
+            guard let d = pointer?.pointee, let p = d.id, let id = String(validatingCString: p) else { continue }
+            if let first = seen[id] { duplicates.append("\"\(id)\" at \(first) and \(i)") } else { seen[id] = i }
+        }
+        guard duplicates.isEmpty else {
+            return .failed(expected: "every style id once", actual: "duplicate id " + duplicates.joined(separator: ", "))
+        }
+        return .passed("\(seen.count) distinct id(s)")
+    }
+
+    static func unknownID(_ c: CheckContext) throws -> Outcome {
+        let library = try c.library()
+        let probe = "org.refreshhost.validator.no-such-style"
+        guard !library.createsInstance(forUnlistedID: probe, log: HostLog()) else {
+            return .failed(expected: "create(host, \"\(probe)\") returns NULL",
+                           actual: "it returned an instance (destroyed at once)")
+        }
+        return .passed("create() returned NULL")
+    }
+}

@@ -1,0 +1,107 @@
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+
+/// One style instance on a real controller and a virtual clock, with what
+/// it did recorded: the controller's events and the host's log.
+final class Driver {
+    let tree: LayerTree
+    let log: HostLog
+    let animator: PluginAnimator
+    let controller: RefreshController
+    let fps: Double
+    private(set) var events: [(time: Double, event: RefreshEvent)] = []
+    private var closed = false
+
+    init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree?, fps: Double, log: HostLog) throws {
+        self.tree = tree ?? LayerTree(timeline: Timeline())
+        self.log = log
+        self.fps = fps
+        do {
+            animator = try PluginAnimator(library: library, descriptor: descriptor, tree: self.tree, log: log)
+        } catch {
+            throw Prerequisite("\(descriptor.id): no instance could be made (\(error.message))")
+        }
+        do {
+            controller = try RefreshController(animator: animator, tree: self.tree, viewportWidth: 375, viewportHeight: 300)
+        } catch {
+            throw Prerequisite("\(descriptor.id): setup failed (\(error))")
+        }
+        controller.addObserver { [unowned self] time, event in self.events.append((time, event)) }
+    }
+
+    var now: Double { tree.timeline.now }
+    var root: LayerID { controller.root }
+
+    /// Frame by frame up to `time`, landing exactly on it; `onFrame` after each.
+    func advance(to time: Double, onFrame: () -> Void = {}) {
+        var t = now
+        while t < time {
+            // The next frame on the k / fps grid; the nudge keeps a time that
+            // is a frame in all but rounding from counting as the one before.
+            let next = ((t * fps + 1e-6).rounded(.down) + 1) / fps
+            t = min(time, next)
+            controller.advance(to: t)
+            onFrame()
+        }
+        if now < time { controller.advance(to: time) }
+    }
+
+    /// Schedules `gesture` and runs until the controller is back at rest
+    /// after its end, or `limit` seconds have passed.
+    func run(_ gesture: Gesture, limit: Double = 30, onFrame: () -> Void = {}) {
+        gesture.schedule(on: controller)
+        let start = now
+        while now < start + limit {
+            advance(to: now + 1 / fps, onFrame: onFrame)
+            if now > gesture.endTime && controller.isAtRest { break }
+        }
+    }
+
+    /// Runs until at rest (idle, list settled), at most `limit` seconds more.
+    func settle(limit: Double = 20, onFrame: () -> Void = {}) {
+        let start = now
+        while !controller.isAtRest && now < start + limit { advance(to: now + 1 / fps, onFrame: onFrame) }
+    }
+
+    func snapshot() -> [LayerSnapshot] { tree.snapshot(root: controller.root) }
+
+    func count(_ predicate: (RefreshEvent) -> Bool) -> Int { events.filter { predicate($0.event) }.count }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        controller.destroy()
+    }
+}
+
+/// The gestures checks use, named so a failure can say which one it ran.
+enum Gestures {
+    /// The CLI's default: pull to 1.5 x height over 0.6 s, release, refresh 2.5 s, end.
+    static var standard: Gesture { Gesture() }
+
+    /// A programmatic start ended after `refresh` seconds.
+    static func programmatic(refresh: Double) -> Gesture {
+        var g = Gesture()
+        g.start = .programmatic
+        g.refreshDuration = refresh
+        return g
+    }
+
+    static func describe(_ g: Gesture) -> String {
+        switch g.start {
+        case .pull:
+            let pull = g.pullDistance.map { "\(fmt($0)) pt" } ?? "1.5 x height"
+            return "pull to \(pull) over \(fmt(g.pullDuration)) s, hold \(fmt(g.hold)) s, release, refresh \(fmt(g.refreshDuration)) s, end"
+        case .programmatic:
+            return "programmatic start, end after \(fmt(g.refreshDuration)) s"
+        }
+    }
+}
+
+func fmt(_ v: Double, _ decimals: Int = 3) -> String {
+    var s = format(v, decimals: decimals)
+    while s.contains("."), s.hasSuffix("0") { s.removeLast() }
+    if s.hasSuffix(".") { s.removeLast() }
+    return s
+}

@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The parts of an ELF64 little-endian shared object the validator needs,
+/// read from the file itself: a third party's machine may have no binutils.
+public struct ELFFile {
+    public struct Symbol: Equatable, Sendable {
+        public var name: String
+        /// STB_LOCAL 0, STB_GLOBAL 1, STB_WEAK 2, STB_GNU_UNIQUE 10.
+        public var binding: UInt8
+        /// STT_NOTYPE 0, OBJECT 1, FUNC 2, ...
+        public var type: UInt8
+        /// STV_DEFAULT 0, INTERNAL 1, HIDDEN 2, PROTECTED 3.
+        public var visibility: UInt8
+        public var defined: Bool
+
+        /// What other objects can link against: defined, not local, visible.
+        public var isExported: Bool { defined && binding != 0 && (visibility == 0 || visibility == 3) }
+    }
+
+    /// e_type: 2 executable, 3 shared object.
+    public var type: UInt16
+    /// DT_NEEDED, in order.
+    public var needed: [String] = []
+    /// .dynsym: what the dynamic linker sees.
+    public var dynamicSymbols: [Symbol] = []
+    /// .symtab, empty when stripped.
+    public var staticSymbols: [Symbol] = []
+
+    /// Reads `path`; throws a one-line reason when it is not an ELF64 LE file.
+    public init(path: String) throws(ELFError) {
+        guard let file = fopen(path, "rb") else { throw ELFError("cannot open: \(String(cString: strerror(errno)))") }
+        defer { fclose(file) }
+        fseek(file, 0, SEEK_END)
+        let size = ftell(file)
+        fseek(file, 0, SEEK_SET)
+        guard size > 64 else { throw ELFError("file is only \(max(size, 0)) bytes") }
+        guard size < 512 << 20 else { throw ELFError("file is larger than 512 MiB") }
+        var bytes = [UInt8](repeating: 0, count: size)
+        guard fread(&bytes, 1, size, file) == size else { throw ELFError("could not read the file") }
+        try self.init(bytes: bytes)
+    }
+
+    public init(bytes: [UInt8]) throws(ELFError) {
+        let r = Reader(bytes: bytes)
+        guard bytes.count > 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46 else {
+            throw ELFError("no ELF magic number")
+        }
+        guard bytes[4] == 2 else { throw ELFError("not a 64-bit ELF file") }
+        guard bytes[5] == 1 else { throw ELFError("not a little-endian ELF file") }
+        type = r.u16(16)
+        let shoff = Int(r.u64(0x28))
+        let shentsize = Int(r.u16(0x3A))
+        let shnum = Int(r.u16(0x3C))
+        guard shoff > 0, shnum > 0, shentsize >= 64, shoff + shnum * shentsize <= bytes.count else {
+            throw ELFError("no section headers (stripped with sstrip?)")
+        }
+        struct Section { var type: UInt32; var offset: Int; var size: Int; var link: Int; var entsize: Int }
+        var sections: [Section] = []
+        for i in 0..<shnum {
+            let at = shoff + i * shentsize
+            sections.append(Section(type: r.u32(at + 4), offset: Int(r.u64(at + 24)), size: Int(r.u64(at + 32)),
+                                    link: Int(r.u32(at + 40)), entsize: Int(r.u64(at + 56))))
+        }
+        func inFile(_ s: Section) -> Bool { s.offset >= 0 && s.size >= 0 && s.offset + s.size <= bytes.count }
+        func string(_ table: Int, _ offset: Int) -> String {
+            guard table < sections.count, inFile(sections[table]) else { return "" }
+            let s = sections[table]
+            var end = s.offset + offset
+            guard end < s.offset + s.size else { return "" }
+            let start = end
+            while end < s.offset + s.size, bytes[end] != 0 { end += 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        func symbols(_ s: Section) -> [Symbol] {
+            guard inFile(s), s.entsize >= 24 else { return [] }
+            var result: [Symbol] = []
+            for i in 1..<max(1, s.size / s.entsize) {
+                let at = s.offset + i * s.entsize
+                let info = bytes[at + 4]
+                result.append(Symbol(name: string(s.link, Int(r.u32(at))), binding: info >> 4, type: info & 0xF,
+                                     visibility: bytes[at + 5] & 3, defined: r.u16(at + 6) != 0))
+            }
+            return result
+        }
+        for s in sections {
+            switch s.type {
+            case 11: dynamicSymbols = symbols(s) // SHT_DYNSYM
+            case 2: staticSymbols = symbols(s) // SHT_SYMTAB
+            case 6 where inFile(s): // SHT_DYNAMIC: DT_NEEDED (1) names, up to DT_NULL (0)
+                var at = s.offset
+                while at + 16 <= s.offset + s.size {
+                    let tag = r.u64(at)
+                    if tag == 0 { break }
+                    if tag == 1 { needed.append(string(s.link, Int(r.u64(at + 8)))) }
+                    at += 16
+                }
+            default: break
+            }
+        }
+    }
+
+    /// The names other objects can link against.
+    public var exportedNames: [String] { dynamicSymbols.filter(\.isExported).map(\.name) }
+
+    /// Whether any symbol table defines `name` (in any binding).
+    public func defines(_ name: String) -> Bool {
+        dynamicSymbols.contains { $0.defined && $0.name == name } || staticSymbols.contains { $0.defined && $0.name == name }
+    }
+}
+
+public struct ELFError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Little-endian reads that never trap: out of range reads as 0.
+private struct Reader {
+    let bytes: [UInt8]
+    func u16(_ at: Int) -> UInt16 { UInt16(truncatingIfNeeded: value(at, 2)) }
+    func u32(_ at: Int) -> UInt32 { UInt32(truncatingIfNeeded: value(at, 4)) }
+    func u64(_ at: Int) -> UInt64 { value(at, 8) }
+    private func value(_ at: Int, _ count: Int) -> UInt64 {
+        guard at >= 0, at + count <= bytes.count else { return 0 }
+        var v: UInt64 = 0
+        for i in (0..<count).reversed() { v = v << 8 | UInt64(bytes[at + i]) }
+        return v
+    }
+}

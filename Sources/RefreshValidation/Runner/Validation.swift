@@ -1,0 +1,161 @@
+import RefreshHostController
+
+/// The options of one `validate` run.
+public struct ValidationOptions: Sendable {
+    public var path: String
+    public var style: String?
+    public var strictness: Int
+    public var seed: UInt64
+    public var only: String?
+
+    public init(path: String, style: String?, strictness: Int, seed: UInt64, only: String?) {
+        self.path = path
+        self.style = style
+        self.strictness = strictness
+        self.seed = seed
+        self.only = only
+    }
+
+    /// What a worker child needs to run a check as this run would.
+    var workerArguments: [String] {
+        ["--strictness", "\(strictness)", "--seed", "\(seed)"] + (style.map { ["--style", $0] } ?? []) + [path]
+    }
+
+    /// The command that reruns one check exactly.
+    func reproduce(_ id: String) -> String {
+        (["refresh-host", "validate", shellQuoted(path), "--only", id, "--seed", "\(seed)", "--strictness", "\(strictness)"]
+            + (style.map { ["--style", shellQuoted($0)] } ?? [])).joined(separator: " ")
+    }
+}
+
+/// How checks are run: each in a child process, or all in this one.
+public enum ValidationMode {
+    case child(ChildRunner)
+    /// For debugging a plugin under gdb: a crash ends the whole run.
+    case inProcess
+}
+
+/// Runs the selected checks and collects their results, in catalogue order.
+public struct Validation {
+    public var options: ValidationOptions
+    public var mode: ValidationMode
+
+    public init(options: ValidationOptions, mode: ValidationMode) {
+        self.options = options
+        self.mode = mode
+    }
+
+    /// The checks `--only` selects, in catalogue order.
+    public var selected: [Check] { Catalogue.matching(options.only) }
+
+    /// Runs every selected check; `progress` sees each result as it comes.
+    public func run(progress: (CheckResult) -> Void = { _ in }) -> [CheckResult] {
+        var context: CheckContext?
+        var results: [CheckResult] = []
+        for check in selected {
+            let started = MonotonicClock.seconds()
+            var result: CheckResult
+            if check.level > options.strictness {
+                result = CheckResult(check: check, outcome: .skipped("level \(check.level), above strictness \(options.strictness)"))
+            } else {
+                switch mode {
+                case .inProcess:
+                    if context == nil {
+                        context = CheckContext(path: options.path, style: options.style, strictness: options.strictness,
+                                               seed: options.seed)
+                    }
+                    result = CheckResult(check: check, outcome: check.run(context!))
+                case let .child(runner):
+                    result = Self.result(check, runner.run(check, options: options), deadline: runner.deadline)
+                }
+            }
+            result.seconds = MonotonicClock.seconds() - started
+            if result.status.isProblem { result.reproduce = options.reproduce(check.id) }
+            if result.status == .crashed || result.status == .timedOut {
+                result.gesture = "that check's own (--list-checks); to debug it: gdb --args \(result.reproduce) --in-process"
+            }
+            results.append(result)
+            progress(result)
+        }
+        return results
+    }
+
+    static func result(_ check: Check, _ ending: ChildRunner.Ending, deadline: Double) -> CheckResult {
+        var result: CheckResult
+        switch ending {
+        case let .result(outcome):
+            return CheckResult(check: check, outcome: outcome)
+        case let .signal(signal):
+            result = CheckResult(check: check, outcome: .passed(""))
+            result.status = .crashed
+            result.detail = "crashed (\(signalName(signal)))"
+            result.expected = "the check to finish"
+            result.actual = "the process running it died of \(signalName(signal))"
+        case .timedOut:
+            result = CheckResult(check: check, outcome: .passed(""))
+            result.status = .timedOut
+            result.detail = "no result within \(fmt(deadline)) s; killed"
+            result.expected = "the check to finish within \(fmt(deadline)) s"
+            result.actual = "it was still running (a plugin call that never returns?)"
+        case let .exited(code):
+            result = CheckResult(check: check, outcome: .passed(""))
+            result.status = .crashed
+            result.detail = "exited with status \(code) without a result"
+            result.expected = "the check to report a result"
+            result.actual = "the process running it exited with status \(code) (the plugin called exit?)"
+        case let .spawnFailed(why):
+            result = CheckResult(check: check, outcome: .passed(""))
+            result.status = .crashed
+            result.detail = "could not start the worker: \(why)"
+        }
+        return result
+    }
+}
+
+/// Runs one check in this process and writes its result for the parent:
+/// the worker side of ChildRunner.
+public enum Worker {
+    public static func run(checkID: String, options: ValidationOptions, write: (String) -> Void) -> Bool {
+        guard let check = Catalogue.check(checkID) else { return false }
+        let context = CheckContext(path: options.path, style: options.style, strictness: options.strictness, seed: options.seed)
+        write(WorkerProtocol.encode(check.run(context)))
+        return true
+    }
+
+    /// `--list-styles`: the ids and short names of the styles the host accepts, then `end`.
+    public static func listStyles(options: ValidationOptions, write: (String) -> Void) {
+        let context = CheckContext(path: options.path, style: nil, strictness: options.strictness, seed: options.seed)
+        guard let styles = try? context.styles() else { return }
+        write(styles.map { "\($0.id)\n\($0.shortName)\n" }.joined() + "end\n")
+    }
+}
+
+/// Single-quoted for a POSIX shell when it needs it.
+func shellQuoted(_ s: String) -> String {
+    let safe = s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789/._-+:=@%,".unicodeScalars.contains($0) }
+    if safe && !s.isEmpty { return s }
+    var out = "'"
+    for ch in s { out += ch == "'" ? "'\\''" : String(ch) }
+    return out + "'"
+}
+
+/// Counts of each status, for the summary line.
+public struct Summary: Sendable {
+    public var counts: [Status: Int] = [:]
+
+    public init(_ results: [CheckResult]) {
+        for r in results { counts[r.status, default: 0] += 1 }
+    }
+
+    public subscript(_ status: Status) -> Int { counts[status] ?? 0 }
+
+    /// Something failed, crashed or timed out.
+    public var hasProblems: Bool { self[.failed] + self[.crashed] + self[.timedOut] > 0 }
+
+    /// `12 passed, 1 warning, 0 failed, 0 crashed, 0 timed out, 2 skipped`.
+    public var line: String {
+        let w = self[.warning]
+        return "\(self[.passed]) passed, \(w) warning\(w == 1 ? "" : "s"), \(self[.failed]) failed, \(self[.crashed]) crashed, "
+            + "\(self[.timedOut]) timed out, \(self[.skipped]) skipped"
+    }
+}

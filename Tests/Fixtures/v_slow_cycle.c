@@ -1,0 +1,30 @@
+/*
+ * v_slow_cycle.c - RefreshHost test fixture.
+ *
+ * Breaks: a callback must fit in a frame. setup_for_cycle busy-waits 25 ms
+ * of wall time (more than a 16.7 ms frame at 60 Hz) before returning.
+ * `validate --strictness 6` (or more) must fail budgets.callback-time.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <time.h>
+
+#define FIXTURE_NAME "v_slow_cycle"
+#define FIXTURE_SETUP_FOR_CYCLE fixture_setup_for_cycle
+#include "fixture_base.h"
+
+static double fixture_seconds(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+static void fixture_setup_for_cycle(const rh_instance_t *instance)
+{
+    (void)instance;
+    double until = fixture_seconds() + 0.025;
+    while (fixture_seconds() < until) {
+        /* deliberately slow */
+    }
+}

@@ -1,0 +1,31 @@
+/*
+ * v_slow_init.c - RefreshHost test fixture.
+ *
+ * Breaks: loading must be quick. init busy-waits 150 ms of wall time, more
+ * than the 100 ms every program that lists plugins should pay. `validate`
+ * must warn in loading.time.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <time.h>
+
+#define FIXTURE_NAME "v_slow_init"
+#define FIXTURE_INIT fixture_init
+#include "fixture_base.h"
+
+static double fixture_seconds(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+static bool fixture_init(const char *library_path)
+{
+    (void)library_path;
+    double until = fixture_seconds() + 0.15;
+    while (fixture_seconds() < until) {
+        /* deliberately slow */
+    }
+    return true;
+}
