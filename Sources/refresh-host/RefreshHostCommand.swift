@@ -1,5 +1,9 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @main
 struct RefreshHostCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,4 +19,34 @@ struct RefreshHostCommand: ParsableCommand {
             ListCommand.self, InfoCommand.self, RunCommand.self, RenderCommand.self, GalleryCommand.self,
             ValidateCommand.self, ValidateWorkerCommand.self,
         ])
+
+    /// Like ArgumentParser's own main, but a mistake is always one line on
+    /// stderr: the message, and for a usage error where to find the help.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            fail(error)
+        }
+    }
+
+    private static func fail(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        // --help and --version are not mistakes: print them as ArgumentParser does.
+        if code == .success { exit(withError: error) }
+        let message = self.message(for: error)
+        if !message.isEmpty {
+            var line = "Error: " + (message.split(separator: "\n").first.map(String.init) ?? message)
+            // ArgumentParser's usage text ends "  See 'refresh-host run --help' for more information."
+            if code == .validationFailure, let see = fullMessage(for: error).split(separator: "\n")
+                .first(where: { $0.contains("See '") }), let open = see.firstIndex(of: "'"),
+                let close = see.lastIndex(of: "'"), open < close {
+                line += " (see \(see[open...close]))"
+            }
+            line += "\n"
+            _ = line.withCString { write(2, $0, strlen($0)) }
+        }
+        Glibc.exit(code.rawValue)
+    }
 }

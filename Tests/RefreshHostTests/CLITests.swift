@@ -10,10 +10,11 @@ import Testing
         return try runProcess(TestPaths.cli, arguments, environment: env)
     }
 
-    /// One line on stderr, no Swift crash report.
+    /// Exactly one line on stderr, no usage text, no Swift crash report.
     func expectOneLineError(_ r: ProcessResult, _ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(r.status != 0, sourceLocation: sourceLocation)
         let lines = r.stderr.split(separator: "\n").filter { !$0.isEmpty }
+        #expect(lines.count == 1, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
         #expect(lines.first?.hasPrefix(prefix) == true, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"), sourceLocation: sourceLocation)
     }
@@ -89,6 +90,10 @@ import Testing
         expectOneLineError(try cli(["list", "--plugin-path", "/no/such/dir"]),
                            "Error: --plugin-path /no/such/dir: no such file or directory")
         expectOneLineError(try cli(["frobnicate"]), "Error: Unexpected argument 'frobnicate'")
+        // A usage mistake says where the help is, on the same line, with ArgumentParser's status 64.
+        let usage = try cli(["run"])
+        expectOneLineError(usage, "Error: Missing expected argument '<style>' (see 'refresh-host run --help')")
+        #expect(usage.status == 64)
     }
 
     @Test("a broken plugin on the path is listed as rejected with its reason; the others still run")
