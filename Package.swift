@@ -38,6 +38,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // Text formats every output shares: JSON, and escaping for HTML and XML.
+        .target(name: "RefreshText"),
         // The layer tree, the animation engine and the timeline that drives both.
         .target(name: "RefreshLayers"),
         // The lifecycle controller, scroll physics and clocks.
@@ -59,7 +61,7 @@ let package = Package(
             dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
                            "CCairo", "CGif", "CWebP"]),
         // The gallery: one static HTML page with every registered style's animation.
-        .target(name: "RefreshGallery", dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController"]),
+        .target(name: "RefreshGallery", dependencies: ["RefreshText", "RefreshRender", "RefreshHostLoader", "RefreshHostController"]),
 
         // -- Live terminal preview --
 
@@ -68,14 +70,14 @@ let package = Package(
         // runner, the ELF reader, the fuzzer and the reports.
         .target(
             name: "RefreshValidation",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
+            dependencies: ["RefreshText", "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
         .testTarget(name: "RefreshValidationTests", dependencies: ["RefreshValidation", "RefreshHostLoader"]),
 
         .executableTarget(
             name: "refresh-host",
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
-                "RefreshValidation",
+                "RefreshValidation", "RefreshText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.

@@ -1,3 +1,5 @@
+import RefreshText
+
 /// The gallery as one self-contained HTML page: inline CSS, no scripts but
 /// two one-line image handlers, no network. The animations sit next to it.
 public struct GalleryPage: Sendable {
@@ -21,15 +23,15 @@ public struct GalleryPage: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light">
-            <title>\(escapeHTML(title))</title>
+            <title>\(escapeMarkup(title))</title>
             <style>
             \(Self.css)
             </style>
             </head>
             <body>
             <header class="page">
-            <h1>\(escapeHTML(title))</h1>
-            <p>\(escapeHTML(summary)) &middot; made by \(escapeHTML(generator))</p>
+            <h1>\(escapeMarkup(title))</h1>
+            <p>\(escapeMarkup(summary)) &middot; made by \(escapeMarkup(generator))</p>
             </header>
             <main class="grid">
 
@@ -46,24 +48,24 @@ public struct GalleryPage: Sendable {
 
     static func render(_ card: GalleryCard) -> String {
         var rows: [(String, String)] = []
-        if let id = card.id { rows.append(("id", "<code>\(escapeHTML(id))</code>")) }
-        if let v = card.version { rows.append(("version", escapeHTML(v))) }
-        if let v = card.vendor { rows.append(("vendor", escapeHTML(v))) }
+        if let id = card.id { rows.append(("id", "<code>\(escapeMarkup(id))</code>")) }
+        if let v = card.version { rows.append(("version", escapeMarkup(v))) }
+        if let v = card.vendor { rows.append(("vendor", escapeMarkup(v))) }
         if let h = card.height { rows.append(("height", "\(shortNumber(h)) pt")) }
         if let c = card.cycleDuration { rows.append(("cycle", "\(shortNumber(c, decimals: 3)) s")) }
-        if let l = card.layout { rows.append(("layout", escapeHTML(l))) }
-        rows.append(("file", "<code class=\"file\">\(escapeHTML(card.file))</code>"))
+        if let l = card.layout { rows.append(("layout", escapeMarkup(l))) }
+        rows.append(("file", "<code class=\"file\">\(escapeMarkup(card.file))</code>"))
 
         let status = card.status
         var html = "<article class=\"card\" data-status=\"\(status.cssClass)\""
-        if let id = card.id { html += " id=\"\(escapeHTML(id))\"" }
+        if let id = card.id { html += " id=\"\(escapeMarkup(id))\"" }
         html += ">\n"
         if let animation = card.animation {
             html += """
                 <figure class="phone"><picture>\
-                \(card.poster.map { "<source srcset=\"\(escapeHTML($0))\" media=\"(prefers-reduced-motion: reduce)\">" } ?? "")\
-                <img src="\(escapeHTML(animation))" width="\(card.animationWidth)" height="\(card.animationHeight)" \
-                alt="\(escapeHTML(card.name)) pull-to-refresh animation" \
+                \(card.poster.map { "<source srcset=\"\(escapeMarkup($0))\" media=\"(prefers-reduced-motion: reduce)\">" } ?? "")\
+                <img src="\(escapeMarkup(animation))" width="\(card.animationWidth)" height="\(card.animationHeight)" \
+                alt="\(escapeMarkup(card.name)) pull-to-refresh animation" \
                 onload="this.dataset.state='loaded'" \
                 onerror="this.dataset.state='missing';this.closest('figure').classList.add('missing')"></picture></figure>
 
@@ -75,10 +77,10 @@ public struct GalleryPage: Sendable {
 
                 """
         }
-        html += "<div class=\"body\">\n<h2>\(escapeHTML(card.name))"
-        html += " <span class=\"badge \(status.cssClass)\">\(escapeHTML(status.label))</span></h2>\n"
-        if let detail = status.detail { html += "<p class=\"status \(status.cssClass)\">\(escapeHTML(detail))</p>\n" }
-        if let summary = card.summary { html += "<p class=\"summary\">\(escapeHTML(summary))</p>\n" }
+        html += "<div class=\"body\">\n<h2>\(escapeMarkup(card.name))"
+        html += " <span class=\"badge \(status.cssClass)\">\(escapeMarkup(status.label))</span></h2>\n"
+        if let detail = status.detail { html += "<p class=\"status \(status.cssClass)\">\(escapeMarkup(detail))</p>\n" }
+        if let summary = card.summary { html += "<p class=\"summary\">\(escapeMarkup(summary))</p>\n" }
         html += "<dl>\n"
         for (key, value) in rows { html += "<dt>\(key)</dt><dd>\(value)</dd>\n" }
         html += "</dl>\n</div>\n</article>\n"

@@ -1,5 +1,6 @@
 import RefreshHostController
 import RefreshLayers
+import RefreshText
 
 #if canImport(Glibc)
 import Glibc

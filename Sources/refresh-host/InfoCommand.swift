@@ -1,6 +1,7 @@
 import ArgumentParser
 import RefreshHostController
 import RefreshHostLoader
+import RefreshText
 
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

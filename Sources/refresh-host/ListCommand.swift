@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshHostLoader
+import RefreshText
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

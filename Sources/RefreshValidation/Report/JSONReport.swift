@@ -1,3 +1,5 @@
+import RefreshText
+
 /// `--json`: the run and every result as one JSON object, keys in a fixed order.
 public enum JSONReport {
     public static func render(_ results: [CheckResult], options: ValidationOptions) -> String {
@@ -21,21 +23,5 @@ public enum JSONReport {
         return out
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSON.quote(s) }
 }

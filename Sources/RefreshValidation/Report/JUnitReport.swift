@@ -1,3 +1,5 @@
+import RefreshText
+
 /// `--junit FILE`: JUnit XML, the format CI systems read. One testsuite for
 /// the plugin, one testcase per check (classname = group). failed becomes
 /// <failure>, crashed and timed out become <error>, skipped <skipped>, and a
@@ -39,19 +41,5 @@ public enum JUnitReport {
 
     static func attr(_ s: String) -> String { "\"" + escape(s) + "\"" }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case let c where c.value < 0x20 && c != "\t": out += "?" // not allowed in XML 1.0
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { escapeMarkup(s) }
 }

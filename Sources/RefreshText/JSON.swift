@@ -1,5 +1,5 @@
 /// A JSON value and its text, enough for --json output without Foundation.
-enum JSON {
+public enum JSON: Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -8,10 +8,10 @@ enum JSON {
     /// Keys keep their order, so output is stable.
     case object([(String, JSON)])
 
-    static func optional(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
+    public static func optional(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
 
     /// Pretty-printed, or on one line when `compact`.
-    func render(indent: String = "", compact: Bool = false) -> String {
+    public func render(indent: String = "", compact: Bool = false) -> String {
         if compact { return renderCompact() }
         let inner = indent + "  "
         switch self {
@@ -39,7 +39,8 @@ enum JSON {
         }
     }
 
-    static func quote(_ s: String) -> String {
+    /// `s` as a JSON string literal, quotes included.
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
