@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "RefreshRenderTests",
             dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
-                           "CCairo", "CGif", "CWebP"]),
+                           "CCairo", "CGif", "CWebP", "RefreshTestSupport"]),
         // The gallery: one static HTML page with every registered style's animation.
         .target(name: "RefreshGallery", dependencies: ["RefreshText", "RefreshRender", "RefreshHostLoader", "RefreshHostController"]),
 
@@ -71,7 +71,8 @@ let package = Package(
         .target(
             name: "RefreshValidation",
             dependencies: ["RefreshText", "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
-        .testTarget(name: "RefreshValidationTests", dependencies: ["RefreshValidation", "RefreshHostLoader"]),
+        .testTarget(
+            name: "RefreshValidationTests", dependencies: ["RefreshValidation", "RefreshHostLoader", "RefreshTestSupport"]),
 
         .executableTarget(
             name: "refresh-host",
@@ -85,10 +86,12 @@ let package = Package(
             name: "refresh-host-bench",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
+        // What every test target that runs the CLI or builds fixtures shares.
+        .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader"], path: "Tests/Support"),
         .testTarget(
             name: "RefreshHostTests",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
-                           "RefreshGallery", "CCairo"]),
+                           "RefreshGallery", "CCairo", "RefreshTestSupport"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

@@ -6,7 +6,7 @@ import Testing
     @Test("a bundled style passes every check at strictness 10",
           arguments: ["libYelpStyle.so", "libSnapchatStyle.so", "libYikYakStyle.so", "libYahooStyle.so"])
     func bundled(_ file: String) throws {
-        let run = try ValidateRun([ValidationPaths.bundledPlugins + "/" + file, "--strictness", "10"])
+        let run = try ValidateRun([TestPaths.bundledPlugins + "/" + file, "--strictness", "10"])
         #expect(run.status == 0, "\(run.statuses) \(run.stderr)")
         #expect(run.problems.isEmpty)
         #expect(!run.statuses.contains { $0.status == "skipped" })

@@ -10,7 +10,7 @@ import Testing
     func overBudget() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        _ = try buildFixture("v_slow_cycle", into: dir.path)
+        _ = try Fixture.build("v_slow_cycle", into: dir.path)
         let registry = PluginRegistry(directories: [SearchDirectory(dir.path, .option)])
         let tree = LayerTree(timeline: Timeline())
         let animator = try registry.makeAnimator("test.fixture.v_slow_cycle", tree: tree, log: HostLog())

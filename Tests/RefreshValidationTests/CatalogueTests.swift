@@ -27,7 +27,7 @@ import Testing
 
     @Test("the README's Validation section lists exactly the catalogue")
     func readme() throws {
-        let readme = try String(contentsOfFile: ValidationPaths.repository + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
         #expect(readme.contains(Catalogue.markdown), "regenerate the table with `refresh-host validate --list-checks --markdown`")
     }
 }

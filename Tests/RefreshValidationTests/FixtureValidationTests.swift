@@ -56,7 +56,7 @@ import Testing
     func fixture(_ c: Case) throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try buildFixture(c.fixture, into: dir.path)
+        let plugin = try Fixture.build(c.fixture, into: dir.path)
         let run = try ValidateRun([plugin, "--strictness", "\(c.strictness)", "--seed", "7", "--timeout", c.timeout])
         #expect(run.status(of: c.check) == c.status, "\(run.statuses)")
         // No abort: every check in the catalogue has a result, in catalogue order.
@@ -82,7 +82,7 @@ import Testing
     func crashSignal() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try buildFixture("v_crash_cycle", into: dir.path)
+        let plugin = try Fixture.build("v_crash_cycle", into: dir.path)
         let run = try ValidateRun([plugin, "--only", "lifecycle.long-refresh"])
         #expect(run.result("lifecycle.long-refresh")?["detail"] as? String == "crashed (SIGSEGV)")
         #expect(run.status == 1)
@@ -92,7 +92,7 @@ import Testing
     func clean(_ fixture: String) throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try buildFixture(fixture, into: dir.path)
+        let plugin = try Fixture.build(fixture, into: dir.path)
         let run = try ValidateRun([plugin, "--strictness", "10"])
         #expect(run.status == 0)
         #expect(run.statuses.allSatisfy { $0.status == "passed" }, "\(run.statuses)")

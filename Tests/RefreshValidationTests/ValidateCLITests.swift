@@ -9,7 +9,7 @@ import FoundationXML
 /// The command itself: usage errors, the table, JUnit, seeds, --in-process.
 @Suite struct ValidateCLITests {
     func cli(_ arguments: [String]) throws -> ProcessResult {
-        try runProcess(ValidationPaths.cli, arguments, environment: ["HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"])
+        try runProcess(TestPaths.cli, arguments, environment: ["HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"])
     }
 
     /// Exit status 2, one line on stderr naming the value, no Swift crash report.
@@ -27,7 +27,7 @@ import FoundationXML
         defer { dir.remove() }
         let text = dir.path + "/notes.so"
         try "not a plugin".write(toFile: text, atomically: true, encoding: .utf8)
-        let yahoo = ValidationPaths.bundledPlugins + "/libYahooStyle.so"
+        let yahoo = TestPaths.bundledPlugins + "/libYahooStyle.so"
         expectUsageError(try cli(["validate", dir.path + "/missing.so"]), mentions: "missing.so: no such file")
         expectUsageError(try cli(["validate", text]), mentions: "notes.so: not a shared object")
         expectUsageError(try cli(["validate", yahoo, "--strictness", "11"]), mentions: "--strictness 11")
@@ -41,7 +41,7 @@ import FoundationXML
     func table() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try buildFixture("done_twice", into: dir.path)
+        let plugin = try Fixture.build("done_twice", into: dir.path)
         let r = try cli(["validate", plugin, "--seed", "99", "--only", "lifecycle"])
         #expect(r.status == 1)
         let lines = r.stdout.split(separator: "\n").map(String.init)
@@ -58,7 +58,7 @@ import FoundationXML
     func junit() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try buildFixture("v_dup_ids", into: dir.path)
+        let plugin = try Fixture.build("v_dup_ids", into: dir.path)
         let xml = dir.path + "/report.xml"
         let r = try cli(["validate", plugin, "--junit", xml, "--only", "loading,descriptors"])
         #expect(r.status == 1)
@@ -77,7 +77,7 @@ import FoundationXML
     func seedReplay() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try buildFixture("v_unknown_layer", into: dir.path)
+        let plugin = try Fixture.build("v_unknown_layer", into: dir.path)
         let first = try ValidateRun([plugin, "--only", "fuzzing.gestures"])
         let seed = first.seed
         let gesture = try #require(first.result("fuzzing.gestures")?["gesture"] as? String)
@@ -89,7 +89,7 @@ import FoundationXML
 
     @Test("checks above --strictness are skipped with the reason; --list-checks prints the catalogue")
     func strictnessAndList() throws {
-        let run = try ValidateRun([ValidationPaths.bundledPlugins + "/libYahooStyle.so", "--strictness", "1", "--only", "budgets"])
+        let run = try ValidateRun([TestPaths.bundledPlugins + "/libYahooStyle.so", "--strictness", "1", "--only", "budgets"])
         #expect(run.statuses.map(\.status) == ["skipped", "skipped"])
         #expect(run.result("budgets.callback-time")?["detail"] as? String == "level 6, above strictness 1")
         let list = try cli(["validate", "--list-checks"])
@@ -103,14 +103,14 @@ import FoundationXML
     func style() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try buildFixture("two_styles", into: dir.path)
+        let plugin = try Fixture.build("two_styles", into: dir.path)
         let beta = try ValidateRun([plugin, "--style", "beta", "--only", "lifecycle.order"])
         #expect(beta.status == 0)
         #expect((beta.result("lifecycle.order")?["detail"] as? String)?.hasPrefix("test.fixture.beta:") == true)
         let both = try ValidateRun([plugin, "--only", "lifecycle.order"])
         let detail = try #require(both.result("lifecycle.order")?["detail"] as? String)
         #expect(detail.contains("test.fixture.alpha:") && detail.contains("test.fixture.beta:"))
-        let yelp = try ValidateRun([ValidationPaths.bundledPlugins + "/libYelpStyle.so", "--style", "Yelp", "--only", "lifecycle.order"])
+        let yelp = try ValidateRun([TestPaths.bundledPlugins + "/libYelpStyle.so", "--style", "Yelp", "--only", "lifecycle.order"])
         #expect(yelp.status == 0)
     }
 
@@ -118,7 +118,7 @@ import FoundationXML
     func inProcess() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try buildFixture("done_twice", into: dir.path)
+        let plugin = try Fixture.build("done_twice", into: dir.path)
         let run = try ValidateRun([plugin, "--in-process", "--seed", "3"])
         #expect(run.status(of: "lifecycle.done-once") == "failed")
         #expect(run.statuses.map(\.id) == Catalogue.checks.map(\.id))

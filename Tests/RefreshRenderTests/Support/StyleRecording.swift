@@ -5,7 +5,7 @@ import RefreshRender
 
 /// A bundled style's Recording, from the real plugins through the real registry.
 final class StyleRecording {
-    let registry = Paths.registry()
+    let registry = TestPaths.bundledRegistry()
     let recording: Recording
     let renderer: FrameRenderer
     let height: Double

@@ -3,39 +3,44 @@ import RefreshHostLoader
 
 /// Where the build put things. `make test` builds the bundled plugins into
 /// the `plugins` folder next to the test binary before `swift test` runs.
-enum TestPaths {
-    static let repository: String = {
+public enum TestPaths {
+    public static let repository: String = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
+        for _ in 0..<3 { url.deleteLastPathComponent() }
         return url.path
     }()
 
-    static let binDirectory: String = {
+    public static let binDirectory: String = {
         let exe = SearchPath.executablePath()!
         return (exe as NSString).deletingLastPathComponent
     }()
 
-    static var bundledPlugins: String { binDirectory + "/plugins" }
-    static var cli: String { binDirectory + "/refresh-host" }
-    static var header: String { repository + "/Sources/RefreshHostABI/include" }
-    static var fixtures: String { repository + "/Tests/Fixtures" }
+    public static var bundledPlugins: String { binDirectory + "/plugins" }
+    public static var cli: String { binDirectory + "/refresh-host" }
+    public static var header: String { repository + "/Sources/RefreshHostABI/include" }
+    public static var fixtures: String { repository + "/Tests/Fixtures" }
 
-    static func bundledDirectories() -> [SearchDirectory] {
+    public static func bundledDirectories() -> [SearchDirectory] {
         precondition(FileManager.default.fileExists(atPath: bundledPlugins + "/libYahooStyle.so"),
                      "no bundled plugins at \(bundledPlugins): run the tests with `make test`")
         return [SearchDirectory(bundledPlugins, .bundled)]
     }
+
+    /// A registry of the bundled plugins only.
+    public static func bundledRegistry() -> PluginRegistry {
+        PluginRegistry(directories: bundledDirectories())
+    }
 }
 
 /// A fresh temporary folder, removed by the caller with `remove()`.
-struct TemporaryDirectory {
-    let path: String
+public struct TemporaryDirectory: Sendable {
+    public let path: String
 
-    init() {
+    public init() {
         let base = NSTemporaryDirectory() + "refresh-host-tests-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         path = base
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    public func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
