@@ -104,11 +104,10 @@ struct ValidateCommand: ParsableCommand {
         }
         var absolute = path
         if !path.hasPrefix("/") {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            guard getcwd(&buffer, buffer.count) != nil else { throw usage("\(path): cannot resolve the current directory") }
-            let cwd = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            absolute = String(decoding: cwd, as: UTF8.self) + "/" + path
+            guard let cwd = SearchPath.currentDirectory() else { throw usage("\(path): cannot resolve the current directory") }
+            absolute = cwd + "/" + path
         }
+        absolute = SearchPath.normalize(absolute)
         var info = stat()
         guard stat(absolute, &info) == 0 else { throw usage("\(path): no such file") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw usage("\(path): not a regular file") }

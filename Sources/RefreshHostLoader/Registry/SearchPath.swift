@@ -75,7 +75,7 @@ public enum SearchPath {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    static func currentDirectory() -> String? {
+    public static func currentDirectory() -> String? {
         guard let p = getcwd(nil, 0) else { return nil }
         defer { free(p) }
         return String(cString: p)
@@ -86,8 +86,8 @@ public enum SearchPath {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Collapses "//", "/./" and "x/.." so paths print as people expect.
-    static func normalize(_ path: String) -> String {
+    /// Collapses "//", "/./" and "x/.." of an absolute path so it prints as people expect.
+    public static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
