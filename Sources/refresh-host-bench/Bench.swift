@@ -27,6 +27,8 @@ struct Bench {
         try memory(registry)
         print("")
         try RenderBench.run(registry)
+        print("")
+        try ValidateBench.run(registry)
     }
 
     /// Best of five runs of `body`, in seconds.
@@ -141,4 +143,9 @@ struct RequireError: Error {}
 func require<T>(_ value: T?) throws -> T {
     guard let value else { throw RequireError() }
     return value
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,55 @@
+import RefreshHostController
+import RefreshHostLoader
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What isolation costs the validator: `refresh-host validate` on each bundled
+/// style at strictness 10, every check in its own child process against all
+/// of them in one process (`--in-process`). Same seed, so the same work.
+enum ValidateBench {
+    static func run(_ registry: PluginRegistry) throws {
+        let exe = SearchPath.executablePath()!
+        let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
+        print("validate: refresh-host validate <style> --strictness 10 --seed 1, best of 3 wall-clock runs")
+        var table = Table(["style", "child processes s", "in-process s", "x in-process"])
+        for style in ["yelp", "snapchat", "yikyak", "yahoo"] {
+            let file = try registry.lookup(style).file
+            let arguments = ["validate", file, "--strictness", "10", "--seed", "1"]
+            let isolated = try best(of: 3) { try spawn(cli, arguments) }
+            let inProcess = try best(of: 3) { try spawn(cli, arguments + ["--in-process"]) }
+            table.add([style, format(isolated, decimals: 2), format(inProcess, decimals: 2),
+                       format(isolated / inProcess, decimals: 2)])
+        }
+        table.print()
+    }
+
+    private static func best(of runs: Int, _ body: () throws -> Void) throws -> Double {
+        var best = Double.infinity
+        for _ in 0..<runs {
+            let start = MonotonicClock.seconds()
+            try body()
+            best = min(best, MonotonicClock.seconds() - start)
+        }
+        return best
+    }
+
+    /// Runs the command with its output discarded; it must exit 0.
+    private static func spawn(_ path: String, _ arguments: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+            throw BenchError("cannot run \(path)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        guard status == 0 else { throw BenchError("\(path) \(arguments.joined(separator: " ")): exit status \(status)") }
+    }
+}
