@@ -53,12 +53,22 @@ let package = Package(
 
         // -- Live terminal preview --
 
+        // The async-signal-safe part of the terminal session: restores the
+        // terminal from signal handlers (crash, quit) and flags resizes.
+        .target(
+            name: "CTerminalGuard",
+            cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
+        // A live, half-block truecolor preview of a running style in a terminal:
+        // raw mode, input decoding, cell diffing. Pixels come through a closure.
+        .target(name: "RefreshTerminal", dependencies: ["CTerminalGuard", "RefreshHostController"]),
+        .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal", "RefreshHostController"]),
+
         // -- Conformance validation --
 
         .executableTarget(
             name: "refresh-host",
             dependencies: [
-                "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
+                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
