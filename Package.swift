@@ -50,6 +50,14 @@ let package = Package(
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"]),
 
         // -- Rendering (cairo pictures of the phone, export, gallery) --
+        // Layer snapshots and the phone drawn with cairo; GIF, WebP, PNG and SVG export.
+        .target(
+            name: "RefreshRender",
+            dependencies: ["RefreshLayers", "RefreshHostController", "CCairo", "CGif", "CWebP"]),
+        .testTarget(
+            name: "RefreshRenderTests",
+            dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
+                           "CCairo", "CGif", "CWebP"]),
 
         // -- Live terminal preview --
 
@@ -68,13 +76,14 @@ let package = Package(
         .executableTarget(
             name: "refresh-host",
             dependencies: [
-                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshTerminal",
+                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender",
+                "RefreshTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
         .executableTarget(
             name: "refresh-host-bench",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers"]),
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         .testTarget(
             name: "RefreshHostTests",

@@ -11,5 +11,5 @@ struct RefreshHostCommand: ParsableCommand {
             this build. The first style with a given id wins; later ones are listed as shadowed.
             """,
         version: "1.0.0 (plugin ABI \(ABIVersionText.host))",
-        subcommands: [ListCommand.self, InfoCommand.self, RunCommand.self])
+        subcommands: [ListCommand.self, InfoCommand.self, RunCommand.self, RenderCommand.self])
 }

@@ -15,19 +15,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var plugins: PluginOptions
     @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
 
-    @Option(help: ArgumentHelp("Pull distance in points (default: 1.5 x the style's height).", valueName: "points"))
-    var pull: Double?
-    @Option(name: .customLong("pull-duration"), help: ArgumentHelp("Seconds the pull takes.", valueName: "seconds"))
-    var pullDuration = 0.6
-    @Option(help: ArgumentHelp("Seconds the finger stays down at full pull.", valueName: "seconds"))
-    var hold = 0.0
-    @Option(help: ArgumentHelp("Seconds from the start of the refresh to its end.", valueName: "seconds"))
-    var refresh = 2.5
-    @Flag(help: "Start the refresh programmatically instead of with a pull.") var programmatic = false
+    @OptionGroup var scenario: GestureOptions
     @Option(help: ArgumentHelp("Frames per second of the virtual clock.", valueName: "n")) var fps = 60.0
-    @Option(help: ArgumentHelp("Viewport size in points.", valueName: "WxH")) var size = "375x300"
-    @Option(name: .customLong("exit-deadline"), help: ArgumentHelp("Seconds to wait for an exit's done.", valueName: "seconds"))
-    var exitDeadline = 5.0
     @Flag(help: "Print every call into the plugin, with its arguments and time.") var trace = false
     @Flag(help: "Print a summary of the style's layers at every frame.") var frames = false
     @Option(name: .customLong("frames-json"),
@@ -35,22 +24,14 @@ struct RunCommand: ParsableCommand {
     var framesJSON: String?
 
     func validate() throws {
-        func check(_ ok: Bool, _ message: String) throws { if !ok { throw ValidationError(message) } }
-        try check(fps.isFinite && fps >= 1 && fps <= 1000, "--fps \(fps): must be between 1 and 1000")
-        try check(pullDuration.isFinite && pullDuration > 0 && pullDuration <= 60, "--pull-duration \(pullDuration): must be in (0, 60]")
-        try check(hold.isFinite && hold >= 0 && hold <= 60, "--hold \(hold): must be in [0, 60]")
-        try check(refresh.isFinite && refresh >= 0 && refresh <= 600, "--refresh \(refresh): must be in [0, 600]")
-        try check(exitDeadline.isFinite && exitDeadline > 0 && exitDeadline <= 600, "--exit-deadline \(exitDeadline): must be in (0, 600]")
-        if let pull { try check(pull.isFinite && pull > 0, "--pull \(pull): must be a positive number of points") }
-        guard let viewport = Viewport(size) else {
-            throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, like 375x300")
-        }
-        if let pull { try check(pull < viewport.height, "--pull \(pull): must be below the viewport height \(viewport.height)") }
+        if !(fps.isFinite && fps >= 1 && fps <= 1000) { throw ValidationError("--fps \(fps): must be between 1 and 1000") }
     }
 
     func run() throws {
         let registry = try plugins.registry()
-        let viewport = Viewport(size)!
+        let viewport = scenario.viewport
+        let (programmatic, pullDuration, hold, refresh, exitDeadline) =
+            (scenario.programmatic, scenario.pullDuration, scenario.hold, scenario.refresh, scenario.exitDeadline)
         let tree = LayerTree(timeline: Timeline())
         let log = HostLog()
         let animator: PluginAnimator
@@ -60,12 +41,7 @@ struct RunCommand: ParsableCommand {
             throw CLIError("\(error)")
         }
         let d = animator.descriptor
-        var gesture = Gesture()
-        gesture.start = programmatic ? .programmatic : .pull
-        gesture.pullDistance = pull
-        gesture.pullDuration = pullDuration
-        gesture.hold = hold
-        gesture.refreshDuration = refresh
+        let gesture = scenario.gesture
 
         let printer = TimelinePrinter(showFrames: frames)
         print("\(d.name) (\(d.id) \(d.version)) from \(animator.libraryPath)")
@@ -108,19 +84,5 @@ struct RunCommand: ParsableCommand {
         let problems = log.entries.filter { $0.kind != .plugin && $0.level >= .warning }
         if !problems.isEmpty { print("\(problems.count) problem(s) reported by the host (see above)") }
         if trace { printer.statistics(registry.dispatcher) }
-    }
-}
-
-/// A viewport size given as "WxH".
-struct Viewport {
-    var width: Double
-    var height: Double
-
-    init?(_ text: String) {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w >= 10, h >= 10, w <= 10_000, h <= 10_000 else { return nil }
-        width = w
-        height = h
     }
 }

@@ -1,0 +1,57 @@
+/// The file formats `render` writes, chosen by the file's extension.
+public enum ExportFormat: String, Sendable, CaseIterable {
+    case gif, webp, png, svg
+
+    /// From the extension of `path` (case-insensitive); nil for anything else.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+
+    /// GIF and WebP hold the whole run; PNG and SVG one moment of it.
+    public var isAnimated: Bool { self == .gif || self == .webp }
+
+    /// GIF delays are centiseconds and browsers slow delays under 2 cs to
+    /// 10 cs, so a GIF cannot go faster than 50 frames per second.
+    public static let gifMaxFPS = 50.0
+}
+
+/// Writes a recording to a file: the whole run for GIF and WebP, the frame
+/// at `moment` for PNG and SVG. The public entry point for tools other than
+/// the CLI (the gallery, README images).
+public enum AnimationFile {
+    /// `progress(done, total)` is called after each frame of an animation.
+    public static func write(
+        _ recording: Recording, to path: String, format: ExportFormat? = nil, moment: Moment = .end,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws {
+        guard let format = format ?? ExportFormat(path: path) else {
+            throw RenderError("\(path): unknown format; use .gif, .webp, .png or .svg")
+        }
+        if format == .gif, recording.options.fps > ExportFormat.gifMaxFPS {
+            throw RenderError("--fps \(recording.options.fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
+        }
+        let renderer = recording.makeRenderer()
+        switch format {
+        case .png, .svg:
+            let time = try moment.time(in: recording.moments())
+            try recording.withController(at: time) { controller in
+                if format == .png {
+                    try StillWriter.writePNG(controller, renderer: renderer, to: path)
+                } else {
+                    try StillWriter.writeSVG(controller, scene: renderer.scene, to: path)
+                }
+            }
+        case .gif, .webp:
+            let total = try recording.frameTimes().count
+            let writer: AnimationWriter = format == .gif
+                ? try GIFEncoder(path: path, width: renderer.pixelWidth, height: renderer.pixelHeight)
+                : try WebPEncoder(path: path, width: renderer.pixelWidth, height: renderer.pixelHeight)
+            try recording.forEachFrame(into: renderer) { frame, index, from, until in
+                try writer.add(frame, from: from, until: until)
+                progress?(index + 1, total)
+            }
+            try writer.finish()
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// Something that turns frames, in order, into an animation file.
+public protocol AnimationWriter: AnyObject {
+    /// Adds a frame shown from `from` until `until` (seconds from the start).
+    func add(_ frame: Bitmap, from: Double, until: Double) throws
+    /// Writes what is left and closes the file.
+    func finish() throws
+}

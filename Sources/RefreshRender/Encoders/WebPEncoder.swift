@@ -1,0 +1,90 @@
+import CWebP
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Animated WebP with libwebp's WebPAnimEncoder, lossless (the styles'
+/// flat colours compress best that way), looping forever. Timestamps are
+/// milliseconds rounded from the exact frame times.
+public final class WebPEncoder: AnimationWriter {
+    private let path: String
+    private let width: Int
+    private let height: Int
+    private var encoder: OpaquePointer?
+    private var config = WebPConfig()
+    private var lastUntil = 0.0
+
+    public init(path: String, width: Int, height: Int) throws {
+        self.path = path
+        self.width = width
+        self.height = height
+        // Fail early on an unwritable path, before encoding anything.
+        guard let probe = fopen(path, "wb") else {
+            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        fclose(probe)
+        var options = WebPAnimEncoderOptions()
+        guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
+            throw RenderError("libwebp: version mismatch")
+        }
+        options.anim_params.loop_count = 0
+        options.anim_params.bgcolor = 0xFFFF_FFFF
+        config.lossless = 1
+        config.quality = 75
+        config.method = 4
+        guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
+            throw RenderError("libwebp: cannot make an encoder for \(width) x \(height)")
+        }
+        self.encoder = encoder
+    }
+
+    deinit {
+        if let encoder { WebPAnimEncoderDelete(encoder) }
+    }
+
+    public func add(_ frame: Bitmap, from: Double, until: Double) throws {
+        guard let encoder else { return }
+        var picture = WebPPicture()
+        guard WebPPictureInit(&picture) != 0 else { throw RenderError("libwebp: version mismatch") }
+        picture.width = Int32(frame.width)
+        picture.height = Int32(frame.height)
+        picture.use_argb = 1
+        defer { WebPPictureFree(&picture) }
+        // Frames are opaque, so cairo's premultiplied BGRA is plain BGRA.
+        let imported = frame.bytes.withUnsafeBufferPointer {
+            WebPPictureImportBGRA(&picture, $0.baseAddress, Int32(frame.stride))
+        }
+        guard imported != 0, WebPAnimEncoderAdd(encoder, &picture, milliseconds(from), &config) != 0 else {
+            throw RenderError("\(path): libwebp: \(error())")
+        }
+        lastUntil = until
+    }
+
+    public func finish() throws {
+        guard let encoder else { return }
+        defer {
+            WebPAnimEncoderDelete(encoder)
+            self.encoder = nil
+        }
+        guard WebPAnimEncoderAdd(encoder, nil, milliseconds(lastUntil), nil) != 0 else {
+            throw RenderError("\(path): libwebp: \(error())")
+        }
+        var data = WebPData()
+        WebPDataInit(&data)
+        defer { WebPDataClear(&data) }
+        guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw RenderError("\(path): libwebp: \(error())") }
+        guard let file = fopen(path, "wb") else {
+            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        let written = fwrite(data.bytes, 1, data.size, file)
+        let closed = fclose(file)
+        guard written == data.size, closed == 0 else { throw RenderError("\(path): cannot write: disk full?") }
+    }
+
+    private func milliseconds(_ t: Double) -> Int32 { Int32((t * 1000).rounded()) }
+
+    private func error() -> String {
+        encoder.flatMap { WebPAnimEncoderGetError($0) }.map { String(cString: $0) } ?? "unknown error"
+    }
+}

@@ -1,0 +1,69 @@
+import CCairo
+import RefreshHostController
+import RefreshLayers
+
+/// Renders what a phone shows for a controller's state into pixels, at any
+/// device scale. One image surface is kept and reused from frame to frame.
+public final class FrameRenderer {
+    public let viewportWidth: Double
+    public let viewportHeight: Double
+    public let scale: Double
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public var scene: PhoneScene
+    private let surface: OpaquePointer
+
+    /// viewport in points; scale = device pixels per point (any positive Double).
+    public init(viewportWidth: Double, viewportHeight: Double, scale: Double) {
+        precondition(viewportWidth > 0 && viewportHeight > 0 && scale > 0 && scale.isFinite,
+                     "FrameRenderer: viewport and scale must be positive")
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.scale = scale
+        pixelWidth = max(1, Int((viewportWidth * scale - 1e-9).rounded(.up)))
+        pixelHeight = max(1, Int((viewportHeight * scale - 1e-9).rounded(.up)))
+        scene = PhoneScene(width: viewportWidth, height: viewportHeight)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+                     "FrameRenderer: cannot make a \(pixelWidth) x \(pixelHeight) surface")
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// What a phone shows for the controller's current state (list + header).
+    public func render(_ controller: RefreshController) -> Bitmap {
+        draw { cr in scene.draw(controller, in: cr, hairline: 1 / scale) }
+        return bitmap()
+    }
+
+    /// Same, from a snapshot (first layer: the header's root) and a pull distance.
+    public func render(layers: [LayerSnapshot], pull: Double) -> Bitmap {
+        draw { cr in scene.draw(layers: layers, pull: pull, in: cr, hairline: 1 / scale) }
+        return bitmap()
+    }
+
+    /// Draws on the kept surface, scaled to points; cairo errors stop here.
+    func draw(_ body: (OpaquePointer) -> Void) {
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, scale, scale)
+        body(cr)
+        let status = cairo_status(cr)
+        precondition(status == CAIRO_STATUS_SUCCESS, "cairo: \(String(cString: cairo_status_to_string(status)))")
+        cairo_surface_flush(surface)
+    }
+
+    /// The surface's pixels, copied.
+    func bitmap() -> Bitmap {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let bytes = Array(UnsafeBufferPointer(start: data, count: stride * pixelHeight))
+        return Bitmap(width: pixelWidth, height: pixelHeight, stride: stride, bytes: bytes)
+    }
+
+    /// The kept surface (valid until the renderer goes), e.g. for cairo_surface_write_to_png.
+    public var cairoSurface: OpaquePointer { surface }
+}

@@ -1,0 +1,63 @@
+import CCairo
+import RefreshHostController
+import RefreshLayers
+
+/// What a phone shows for one moment: the style's header (its layer tree,
+/// root at the controller's header position) and the list below it, whose
+/// top sits at the pull distance (rubber band, inset and bounce included).
+///
+/// The list is drawn over the header, as a table view covers a refresh
+/// control inserted behind its rows: with the background presentation the
+/// list uncovers the header; with slide-down the header sits right above it.
+///
+/// The revealed area between the top of the screen and the list takes the
+/// header root's fill colour wherever the header itself does not reach (when
+/// pulled past the height with a top or middle anchor, say). The iOS
+/// originals show the table's white there; a user expects the header's
+/// colour to continue, as apps get by colouring the scroll view's background.
+public struct PhoneScene {
+    public var width: Double
+    public var height: Double
+    public var list = ListRows()
+    /// What shows where nothing else is drawn: the table's white.
+    public var backdrop = RGBA.white
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// One frame of the controller's current state, in points, in the context's current coordinates.
+    public func draw(_ controller: RefreshController, in cr: OpaquePointer, hairline: Double) {
+        draw(layers: controller.tree.snapshot(root: controller.root), pull: controller.pullDistance, in: cr,
+             hairline: hairline)
+    }
+
+    /// One frame from a snapshot whose first layer is the header's root.
+    public func draw(layers: [LayerSnapshot], pull: Double, in cr: OpaquePointer, hairline: Double) {
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, 0, width, height)
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, backdrop.r, backdrop.g, backdrop.b, backdrop.a)
+        cairo_paint(cr)
+        if let root = layers.first, pull > 0 { extendRootFill(root, pull: pull, cr) }
+        Rasterizer.draw(layers, in: cr)
+        list.draw(in: cr, top: pull, width: width, bottom: height, hairline: hairline)
+        cairo_restore(cr)
+    }
+
+    /// Paints the root's fill over the revealed strip [0, pull], except where
+    /// the root itself is (so a translucent fill is not laid on twice).
+    private func extendRootFill(_ root: LayerSnapshot, pull: Double, _ cr: OpaquePointer) {
+        let alpha = root.fill.a * root[.opacity]
+        guard root[.hidden] == 0, alpha > 0, root.kind == .rect else { return }
+        let scaleY = root[.scaleY]
+        let top = root[.positionY] + root[.translationY] - root[.anchorY] * root[.height] * scaleY
+        let bottom = top + root[.height] * scaleY
+        let strip = min(pull, height)
+        Rasterizer.setSource(cr, root.fill, root[.opacity])
+        if top > 0 { cairo_rectangle(cr, 0, 0, width, min(top, strip)) }
+        if bottom < strip { cairo_rectangle(cr, 0, max(bottom, 0), width, strip - max(bottom, 0)) }
+        cairo_fill(cr)
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+import RefreshRender
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a style's run as a phone screen: an animated GIF or WebP, or one moment as PNG or SVG.",
+        discussion: """
+            The format follows the file's extension. GIF and WebP hold the whole run (the same gesture as \
+            'run', until the header has reset), looping forever. PNG and SVG show one moment, --at: a time \
+            in seconds or one of threshold (the pull reaches the style's height), release (the finger lifts), \
+            cycle:N (half way through cycle N), exit-start, exit-end (the style calls done), reset, end \
+            (the last frame). The same options always give byte-identical files.
+            """)
+
+    @OptionGroup var plugins: PluginOptions
+    @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
+    @Option(help: ArgumentHelp("Where to write: FILE.gif, FILE.webp, FILE.png or FILE.svg.", valueName: "file"))
+    var out: String
+    @Option(help: ArgumentHelp("PNG/SVG: seconds or a moment (default: threshold for a pull, cycle:1 otherwise).",
+                               valueName: "moment"))
+    var at: String?
+    @OptionGroup var scenario: GestureOptions
+    @Option(help: ArgumentHelp("Frames per second (a GIF plays at most 50).", valueName: "n")) var fps = 30.0
+    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3.", valueName: "n")) var scale = 2
+
+    /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
+    func check() throws {
+        guard ExportFormat(path: out) != nil else {
+            throw CLIError("--out \(out): unknown format; use .gif, .webp, .png or .svg")
+        }
+        if !(fps.isFinite && fps >= 1 && fps <= 120) { throw CLIError("--fps \(fps): must be between 1 and 120") }
+        if ExportFormat(path: out) == .gif, fps > ExportFormat.gifMaxFPS {
+            throw CLIError("--fps \(fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
+        }
+        if ![1, 2, 3].contains(scale) { throw CLIError("--scale \(scale): must be 1, 2 or 3") }
+        if let at, Moment(at) == nil {
+            throw CLIError("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
+        }
+        if at != nil, ExportFormat(path: out)?.isAnimated == true {
+            throw CLIError("--at \(at!): only for a single frame (.png, .svg); \(out) holds the whole run")
+        }
+    }
+
+    func run() throws {
+        try check()
+        let format = ExportFormat(path: out)!
+        let registry = try plugins.registry()
+        defer { registry.close() }
+        let log = HostLog()
+        // Fail on an unknown style before anything is written.
+        do { _ = try registry.lookup(style) } catch { throw CLIError("\(error)") }
+
+        var options = RecordingOptions()
+        options.gesture = scenario.gesture
+        options.fps = fps
+        options.exitDeadline = scenario.exitDeadline
+        options.width = scenario.viewport.width
+        options.height = scenario.viewport.height
+        options.scale = Double(scale)
+        let recording = Recording(options) { width, height in
+            let tree = LayerTree(timeline: Timeline())
+            do {
+                let animator = try registry.makeAnimator(style, tree: tree, log: log)
+                return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
+            } catch {
+                throw CLIError("\(error)")
+            }
+        }
+        let moment = at.flatMap(Moment.init) ?? (scenario.programmatic ? .cycle(1) : .threshold)
+        let bar = ProgressBar(label: out)
+        do {
+            try AnimationFile.write(recording, to: out, format: format, moment: moment,
+                                    progress: bar.map { bar in { bar.update($0, of: $1) } })
+        } catch let error as RenderError {
+            bar?.clear()
+            throw CLIError(error.description)
+        }
+        bar?.finish()
+    }
+}
+
+/// A one-line progress bar on stderr, only when stderr is a terminal.
+final class ProgressBar {
+    private let label: String
+    private var shown = -1
+
+    init?(label: String) {
+        guard isatty(2) != 0 else { return nil }
+        self.label = label
+    }
+
+    func update(_ done: Int, of total: Int) {
+        let width = 30
+        let filled = total > 0 ? done * width / total : width
+        guard filled != shown || done == total else { return }
+        shown = filled
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        write("\r\(label) [\(bar)] \(done)/\(total) frames")
+    }
+
+    func clear() { write("\r\u{1B}[K") }
+
+    func finish() { write("\n") }
+
+    /// Straight to file descriptor 2 (the C `stderr` global is not concurrency-safe in Swift 6).
+    private func write(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+}
