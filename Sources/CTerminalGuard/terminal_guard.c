@@ -171,6 +171,17 @@ bool terminal_guard_arm(int tty_fd, int out_fd, const struct termios *saved, con
     for (size_t i = 0; i < QUIT_COUNT; i++)
         ok = install(quit_signals[i], on_quit, SA_RESTART, &previous_quit[i]) && ok;
     ok = install(SIGWINCH, on_winch, SA_RESTART, &previous_winch) && ok;
+    /* A blocked mask is inherited through fork and exec (a test harness's
+     * threads, a terminal multiplexer): unblock what the guard handles, or
+     * a SIGTERM would never arrive. */
+    sigset_t handled;
+    sigemptyset(&handled);
+    for (size_t i = 0; i < CRASH_COUNT; i++)
+        sigaddset(&handled, crash_signals[i]);
+    for (size_t i = 0; i < QUIT_COUNT; i++)
+        sigaddset(&handled, quit_signals[i]);
+    sigaddset(&handled, SIGWINCH);
+    ok = sigprocmask(SIG_UNBLOCK, &handled, NULL) == 0 && ok;
     guard_armed = 1;
     if (!ok)
         terminal_guard_disarm();

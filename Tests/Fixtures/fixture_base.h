@@ -42,6 +42,7 @@
  *                           double ratio, double velocity)     default: none
  *   FIXTURE_EXIT     void f(const rh_instance_t *instance, rh_done_fn done)
  *                                                  default: fixture_base_exit
+ *   FIXTURE_CYCLE    void f(const rh_instance_t *instance)     default: none
  *
  * A replacement may call the default it replaces (fixture_base_setup, ...)
  * to do the usual work and add its own. fixture_logf() logs a formatted
@@ -158,6 +159,12 @@ static void FIXTURE_EXIT(const rh_instance_t *instance, rh_done_fn done);
 #define FIXTURE_EXIT fixture_base_exit
 #endif
 
+#ifdef FIXTURE_CYCLE
+static void FIXTURE_CYCLE(const rh_instance_t *instance);
+#else
+#define FIXTURE_CYCLE NULL
+#endif
+
 /* ------------------------------------------------------------------------ */
 /* Descriptors                                                               */
 /* ------------------------------------------------------------------------ */
@@ -236,6 +243,7 @@ static const rh_instance_t *fixture_create(const rh_host_t *host, const char *st
         .destroy = FIXTURE_DESTROY,
         .pull = FIXTURE_PULL,
         .exit = FIXTURE_EXIT,
+        .cycle = FIXTURE_CYCLE,
     };
     return &f->instance;
 }
