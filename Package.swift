@@ -83,7 +83,8 @@ let package = Package(
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
         .executableTarget(
             name: "refresh-host-bench",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo"]),
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
+                           "RefreshTerminal"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         .testTarget(
             name: "RefreshHostTests",

@@ -25,6 +25,8 @@ struct Bench {
         try lifecycle(registry)
         print("")
         try memory(registry)
+        print("")
+        try terminal(registry)
     }
 
     /// Best of five runs of `body`, in seconds.
