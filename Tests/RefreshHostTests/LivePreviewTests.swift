@@ -59,6 +59,15 @@ struct LivePreviewTests {
         #expect(try tmux.waitForLastLine(containing: "Yelp | idle |"))
         try tmux.send("r")
         #expect(try tmux.waitForLastLine(containing: "| refreshing |"))
+
+        // A resize (SIGWINCH): laid out again for 60 x 20 and redrawn in full,
+        // the status line on the new last row, the phone's cells above it.
+        try tmux.tmux(["resize-window", "-t", tmux.session, "-x", "60", "-y", "20"])
+        #expect(try tmux.wait {
+            let rows = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.count >= 20 && rows[19].hasPrefix("Yelp | refreshing |") && rows[19].count == 60
+                && rows[0..<19].allSatisfy { $0.count <= 60 } && rows[10].contains("\u{2580}")
+        })
         try tmux.send("e")
         #expect(try tmux.waitForLastLine(containing: "Yelp | idle |"))
         try tmux.send("q")
