@@ -66,9 +66,10 @@ public final class FingerInput {
         guard mouse.button == 0 || mouse.action == .release, let layout else { return .ignored }
         switch mouse.action {
         case .press:
-            guard let point = layout.point(column: mouse.column, row: mouse.row) else { return .ignored }
+            guard layout.point(column: mouse.column, row: mouse.row) != nil else { return .ignored }
             controller.touchDown()
-            mouseStart = point.y
+            // The same measure as the drag's, so a press and no move is no travel.
+            mouseStart = layout.pointY(row: mouse.row)
             translation = 0
         case .drag:
             guard let start = mouseStart, controller.scroll.isTouching else { return .ignored }
