@@ -20,9 +20,10 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 /// at `moment` for PNG and SVG. The public entry point for tools other than
 /// the CLI (the gallery, README images).
 public enum AnimationFile {
-    /// `progress(done, total)` is called after each frame of an animation.
+    /// `moment` (PNG, SVG; nil: `Moment.defaultStill`). `progress(done, total)`
+    /// is called after each frame of an animation.
     public static func write(
-        _ recording: Recording, to path: String, format: ExportFormat? = nil, moment: Moment = .end,
+        _ recording: Recording, to path: String, format: ExportFormat? = nil, moment: Moment? = nil,
         progress: ((Int, Int) -> Void)? = nil
     ) throws {
         guard let format = format ?? ExportFormat(path: path) else {
@@ -34,7 +35,8 @@ public enum AnimationFile {
         let renderer = recording.makeRenderer()
         switch format {
         case .png, .svg:
-            let time = try moment.time(in: recording.moments())
+            let moments = try recording.moments()
+            let time = try moment.map { try $0.time(in: moments) } ?? Moment.defaultStill(in: moments)
             try recording.withController(at: time) { controller in
                 if format == .png {
                     try StillWriter.writePNG(controller, renderer: renderer, to: path)

@@ -1,5 +1,5 @@
 /// Pixels in cairo's ARGB32 layout: BGRA bytes in memory, premultiplied, `stride` bytes per row.
-public struct Bitmap: Sendable, Equatable {
+public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
     public let width: Int
     public let height: Int
     public let stride: Int
@@ -11,6 +11,8 @@ public struct Bitmap: Sendable, Equatable {
         self.stride = stride
         self.bytes = bytes
     }
+
+    public var description: String { "Bitmap(\(width) x \(height))" }
 
     /// The pixel at (x, y) as straight (un-premultiplied) 8-bit RGBA.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {

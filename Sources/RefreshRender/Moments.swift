@@ -100,6 +100,16 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The still shown when none is named: the threshold, or for a run
+    /// that never reaches it the middle of cycle 1 (a programmatic start),
+    /// else the release, else the last frame.
+    public static func defaultStill(in moments: Moments) -> Double {
+        for moment in [Moment.threshold, .cycle(1), .release] {
+            if let t = try? moment.time(in: moments) { return t }
+        }
+        return moments.end
+    }
+
     /// The time of this moment in `moments`, or an error saying why it never happens.
     public func time(in moments: Moments) throws -> Double {
         func need(_ t: Double?, _ why: String) throws -> Double {

@@ -34,15 +34,19 @@ public struct PhoneScene {
     }
 
     /// One frame from a snapshot whose first layer is the header's root.
+    /// `hairline` is one device pixel in points: the list's top snaps to it.
     public func draw(layers: [LayerSnapshot], pull: Double, in cr: OpaquePointer, hairline: Double) {
         cairo_save(cr)
         cairo_rectangle(cr, 0, 0, width, height)
         cairo_clip(cr)
         cairo_set_source_rgba(cr, backdrop.r, backdrop.g, backdrop.b, backdrop.a)
         cairo_paint(cr)
-        if let root = layers.first, pull > 0 { extendRootFill(root, pull: pull, cr) }
+        // The list sits on whole device pixels, as UIKit draws a scrolled view,
+        // so its text and hairlines stay crisp whatever the pull.
+        let top = hairline > 0 ? (pull / hairline).rounded() * hairline : pull
+        if let root = layers.first, top > 0 { extendRootFill(root, pull: top, cr) }
         Rasterizer.draw(layers, in: cr)
-        list.draw(in: cr, top: pull, width: width, bottom: height, hairline: hairline)
+        list.draw(in: cr, top: top, width: width, bottom: height, hairline: hairline)
         cairo_restore(cr)
     }
 

@@ -26,6 +26,8 @@ struct Bench {
         print("")
         try memory(registry)
         print("")
+        try RenderBench.run(registry)
+        print("")
         try terminal(registry)
     }
 

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
     @Option(help: ArgumentHelp("Where to write: FILE.gif, FILE.webp, FILE.png or FILE.svg.", valueName: "file"))
     var out: String
-    @Option(help: ArgumentHelp("PNG/SVG: seconds or a moment (default: threshold for a pull, cycle:1 otherwise).",
+    @Option(help: ArgumentHelp("PNG/SVG: seconds or a moment (default: threshold, else cycle:1, else release).",
                                valueName: "moment"))
     var at: String?
     @OptionGroup var scenario: GestureOptions
@@ -74,14 +74,14 @@ struct RenderCommand: ParsableCommand {
                 throw CLIError("\(error)")
             }
         }
-        let moment = at.flatMap(Moment.init) ?? (scenario.programmatic ? .cycle(1) : .threshold)
+        let moment = at.flatMap(Moment.init)
         let bar = ProgressBar(label: out)
         do {
             try AnimationFile.write(recording, to: out, format: format, moment: moment,
                                     progress: bar.map { bar in { bar.update($0, of: $1) } })
-        } catch let error as RenderError {
+        } catch {
             bar?.clear()
-            throw CLIError(error.description)
+            throw (error as? RenderError).map { CLIError($0.description) } ?? error
         }
         bar?.finish()
     }

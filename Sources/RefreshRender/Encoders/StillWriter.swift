@@ -18,10 +18,10 @@ public enum StillWriter {
         }
     }
 
-    /// The phone as vectors, one user unit per point. cairo numbers its
-    /// definitions (glyphs, clips, groups) per document, so the same frame
-    /// gives the same file; see `stableSVG` for the few ids that come from
-    /// process-wide counters.
+    /// The phone as vectors, one user unit per point. cairo numbers glyphs
+    /// and clips per document and writes no dates; `stableSVG` renumbers the
+    /// ids that come from a process-wide counter, so the same frame always
+    /// gives the same file.
     public static func writeSVG(_ controller: RefreshController, scene: PhoneScene, to path: String) throws {
         try checkWritable(path)
         let temporary = path + ".part"
@@ -41,10 +41,61 @@ public enum StillWriter {
             let s = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
             throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(s)))")
         }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
+        defer { unlink(temporary) }
+        guard let bytes = readFile(temporary) else {
             throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
         }
+        try writeFile(path, stableSVG(bytes))
+    }
+
+    /// cairo names a group's surface after a process-wide counter
+    /// (`id="surface27"`), so the same frame drawn later in a process would
+    /// differ. Renumbers every `surfaceN` in order of first appearance.
+    static func stableSVG(_ bytes: [UInt8]) -> [UInt8] {
+        let word = Array("surface".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var numbers: [[UInt8]: Int] = [:]
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == word[0], i + word.count < bytes.count, Array(bytes[i..<i + word.count]) == word {
+                var j = i + word.count
+                while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57 { j += 1 }
+                if j > i + word.count {
+                    let key = Array(bytes[i + word.count..<j])
+                    let n = numbers[key] ?? numbers.count + 1
+                    numbers[key] = n
+                    out += word + Array(String(n).utf8)
+                    i = j
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return out
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            bytes += chunk[0..<n]
+            if n < chunk.count { break }
+        }
+        return ferror(file) == 0 ? bytes : nil
+    }
+
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        guard let file = fopen(path, "wb") else {
+            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+        }
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else { throw RenderError("\(path): cannot write: disk full?") }
     }
 
     /// Fails with one line when `path` cannot be created.
