@@ -99,10 +99,16 @@ public final class LivePreview {
 
     private func drawFrame(_ session: TerminalSession, frameStart: Double, clock: Clock) -> FrameReport {
         out.startFrame()
+        let cleared = needsClear
         if needsClear {
             out.clearScreen()
             out.forgetState()
             needsClear = false
+        }
+        if layout == nil, cleared {
+            // Not even one row above the status line: say so, and wait for a resize.
+            out.move(column: 0, row: 0)
+            out.putText(String("terminal too small".prefix(out.columns)))
         }
         var written = 0
         if let layout {
