@@ -31,10 +31,11 @@ struct LivePreviewTests {
         #expect(try tmux.waitForScreen(containing: "[typed cooked]", history: true), sourceLocation: sourceLocation)
         #expect(try tmux.wait { try tmux.format("#{pane_dead}") == "1" }, sourceLocation: sourceLocation)
         // tmux 3.3a sometimes marks the pane dead on the pty's close and never
-        // fills #{pane_dead_status} in; when it does, it must be the CLI's.
-        // "[exited N]" above, from the shell that waited for the CLI, always is.
+        // fills #{pane_dead_status} in (about one run in two here, even with a
+        // clean signal mask); when it does, it must be the CLI's. "[exited N]"
+        // above, from the shell that waited for the CLI, always is.
         let dead = try tmux.format("#{pane_dead_status}")
-        #expect(dead.isEmpty || dead == "\(status)", sourceLocation: sourceLocation)
+        #expect(dead.isEmpty || dead == "\(status)", "pane_dead_status \(dead)", sourceLocation: sourceLocation)
     }
 
     @Test("yelp live: status line, keys pull to armed, Space refreshes, e ends, r restarts, q restores the terminal")

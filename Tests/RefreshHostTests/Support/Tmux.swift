@@ -7,28 +7,50 @@ final class Tmux {
 
     let socket = "refresh-host-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
     let session = "live"
+    private var serverPID: Int32 = 0
     private let home = TemporaryDirectory()
 
     /// Starts `shellCommand` (run by sh) in a `columns` x `rows` pane that
     /// stays, dead, after the command ends.
     init(_ shellCommand: String, columns: Int = 100, rows: Int = 40) throws {
-        // The server forks from this client and would inherit every descriptor
-        // Foundation's Process left open in the child, among them the one it
-        // watches to see the child end: then the client is never reaped and
-        // reading its output never ends. bash closes them all before tmux starts.
-        let arguments = ["tmux"] + base + ["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)",
-                                           shellCommand, ";", "set-option", "-t", session, "remain-on-exit", "on"]
-        let script = "for fd in $(ls /proc/$$/fd); do [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\"; done; exec "
-            + arguments.map(shellQuoted).joined(separator: " ") + " </dev/null >/dev/null 2>&1"
-        let r = try runProcess("/bin/bash", ["-c", script], environment: environment)
-        guard r.status == 0 else { throw FixtureError(message: "tmux new-session exited with \(r.status): \(r.stderr)") }
+        // The server forks from this client and would inherit what the test
+        // process hands every child: its blocked-signal mask (the test's threads
+        // block most signals; a server that never sees them never exits and
+        // never learns a pane's exit status) and every descriptor Foundation's
+        // Process left open, among them the one it watches to see the child end
+        // (the client would never be reaped). perl (Debian's perl-base is
+        // essential) clears both before tmux starts.
+        let arguments = base + ["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)",
+                                shellCommand, ";", "set-option", "-t", session, "remain-on-exit", "on"]
+        let perl = "use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); POSIX::close($_) for 3..1023; "
+            + "open(STDIN, '<', '/dev/null'); open(STDOUT, '>', '/dev/null'); open(STDERR, '>', '/dev/null'); "
+            + "exec('tmux', @ARGV) or exit 127;"
+        let r = try runProcess("/usr/bin/perl", ["-e", perl, "--"] + arguments, environment: environment)
+        guard r.status == 0 else { throw FixtureError(message: "tmux new-session exited with \(r.status)") }
+        serverPID = Int32(try format("#{pid}")) ?? 0
+    }
+
+    /// Ends the server for sure: kill-server, then SIGKILL if it is still there.
+    private func stopServer() {
+        _ = try? tmux(["kill-server"])
+        guard serverPID > 0 else { return }
+        for _ in 0..<40 where isRunning(serverPID) { Thread.sleep(forTimeInterval: 0.05) }
+        if isRunning(serverPID) { kill(serverPID, SIGKILL) }
+    }
+
+    /// Alive and not a zombie (the daemonized server's parent is init, which
+    /// may not reap it in a container).
+    private func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
     }
 
     private var base: [String] { ["-L", socket, "-f", "/dev/null"] }
     private var environment: [String: String] { ["PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "xterm-256color"] }
 
     deinit {
-        _ = try? tmux(["kill-server"])
+        stopServer()
         home.remove()
     }
 
