@@ -65,6 +65,16 @@ let package = Package(
 
         // -- Live terminal preview --
 
+        // The async-signal-safe part of the terminal session: restores the
+        // terminal from signal handlers (crash, quit) and flags resizes.
+        .target(
+            name: "CTerminalGuard",
+            cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
+        // A live, half-block truecolor preview of a running style in a terminal:
+        // raw mode, input decoding, cell diffing. Pixels come through a closure.
+        .target(name: "RefreshTerminal", dependencies: ["CTerminalGuard", "RefreshHostController"]),
+        .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal", "RefreshHostController"]),
+
         // -- Conformance validation --
         // `refresh-host validate`: the checks, their catalogue, the child-process
         // runner, the ELF reader, the fuzzer and the reports.
@@ -78,13 +88,14 @@ let package = Package(
             name: "refresh-host",
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
-                "RefreshValidation", "RefreshText",
+                "RefreshValidation", "RefreshText", "RefreshTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
         .executableTarget(
             name: "refresh-host-bench",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo"]),
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
+                           "RefreshTerminal"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader"], path: "Tests/Support"),

@@ -29,6 +29,8 @@ struct Bench {
         try RenderBench.run(registry)
         print("")
         try ValidateBench.run(registry)
+        print("")
+        try terminal(registry)
     }
 
     /// Best of five runs of `body`, in seconds.

@@ -6,10 +6,13 @@ import RefreshLayers
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Drive a style through a whole refresh on the virtual clock and print its timeline.",
+        abstract: "Play a style live in the terminal, or drive it through a refresh on the virtual clock and print its timeline.",
         discussion: """
-            The default gesture pulls past the style's height (to 1.5 x height) over 0.6 s, releases, \
-            lets the refresh run for 2.5 s, ends it, and runs until the header has reset.
+            When stdout is a terminal (and without --no-live, --trace or --frames), the style plays live on the \
+            real clock: Down/Up pull and ease back, Space releases, r and e start and end a refresh, q quits; the \
+            mouse drags the list. Otherwise the default gesture pulls past the style's height (to 1.5 x height) \
+            over 0.6 s, releases, lets the refresh run for 2.5 s, ends it, and runs until the header has reset, \
+            and the timeline is printed.
             """)
 
     @OptionGroup var plugins: PluginOptions
@@ -22,12 +25,15 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("frames-json"),
             help: ArgumentHelp("Write every frame's layers to FILE, one JSON object per line.", valueName: "file"))
     var framesJSON: String?
+    @Flag(name: .customLong("no-live"), help: "Print the timeline even when stdout is a terminal.")
+    var noLive = false
 
     func validate() throws {
         if !(fps.isFinite && fps >= 1 && fps <= 1000) { throw ValidationError("--fps \(fps): must be between 1 and 1000") }
     }
 
     func run() throws {
+        if wantsLive { return try runLive() }
         let registry = try plugins.registry()
         let viewport = scenario.viewport
         let (programmatic, pullDuration, hold, refresh, exitDeadline) =

@@ -1,0 +1,85 @@
+import RefreshHostController
+
+/// Turns keys and mouse reports into a finger on the controller's simulated
+/// scroll view, and into its programmatic start and end.
+///
+/// The Down key puts a finger down on its first press and moves it `keyStep`
+/// points further on each press, the move arriving over `glide` seconds, so
+/// key repeat makes one smooth pull; Up moves it back. A mouse press on the
+/// phone is a finger down, a drag moves it by the rows dragged, a release
+/// lifts it. Finger travel goes through the rubber band, as on a phone.
+public final class FingerInput {
+    /// Points of finger travel per Down or Up press.
+    public var keyStep = 24.0
+    /// Seconds each keyboard move takes to arrive.
+    public var glide = 0.06
+    /// Seconds each mouse move takes to arrive: a row is several points, so
+    /// even a mouse drag is smoothed over a couple of frames.
+    public var mouseGlide = 0.03
+
+    /// Finger travel since touch-down, in points (positive is down).
+    public private(set) var translation = 0.0
+    /// The viewport y where the mouse touched, while the mouse holds the finger.
+    private var mouseStart: Double?
+
+    public init() {}
+
+    public enum Outcome: Equatable {
+        case handled
+        case ignored
+        case quit
+        case interrupt
+    }
+
+    @discardableResult
+    public func handle(_ event: InputEvent, controller: RefreshController, layout: Layout?) -> Outcome {
+        let now = controller.timeline.now
+        switch event {
+        case .key(.down):
+            if !controller.scroll.isTouching {
+                controller.touchDown()
+                translation = 0
+            }
+            translation += keyStep
+            controller.moveFinger(to: translation, arrivingAt: now + glide)
+        case .key(.up):
+            guard controller.scroll.isTouching else { return .ignored }
+            translation = max(0, translation - keyStep)
+            controller.moveFinger(to: translation, arrivingAt: now + glide)
+        case .key(.space):
+            guard controller.scroll.isTouching else { return .ignored }
+            mouseStart = nil
+            controller.release()
+        case .key(.character("r")): controller.beginRefreshing()
+        case .key(.character("e")): controller.endRefreshing()
+        case .key(.character("q")), .key(.character("Q")): return .quit
+        case .key(.interrupt): return .interrupt
+        case .mouse(let mouse):
+            return handle(mouse, controller: controller, layout: layout, now: now)
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    private func handle(_ mouse: MouseEvent, controller: RefreshController, layout: Layout?, now: Double) -> Outcome {
+        guard mouse.button == 0 || mouse.action == .release, let layout else { return .ignored }
+        switch mouse.action {
+        case .press:
+            guard layout.point(column: mouse.column, row: mouse.row) != nil else { return .ignored }
+            controller.touchDown()
+            // The same measure as the drag's, so a press and no move is no travel.
+            mouseStart = layout.pointY(row: mouse.row)
+            translation = 0
+        case .drag:
+            guard let start = mouseStart, controller.scroll.isTouching else { return .ignored }
+            translation = layout.pointY(row: mouse.row) - start
+            controller.moveFinger(to: translation, arrivingAt: now + mouseGlide)
+        case .release:
+            guard mouseStart != nil else { return .ignored }
+            mouseStart = nil
+            controller.release()
+        }
+        return .handled
+    }
+}

@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import RefreshHostController
+
+/// Plays a style live in the terminal until `q`: each frame it reads input
+/// until the frame is due, advances the controller to the clock's time,
+/// asks for the pixels of the viewport, and writes the cells that changed
+/// and the status line, in one write.
+public final class LivePreview {
+    /// The whole viewport rendered at `scale` pixels per point. The preview
+    /// shows its top-left `Layout.pixelWidth` x `pixelHeight` pixels.
+    public typealias Pixels = (_ scale: Double) -> PixelImage
+
+    public let controller: RefreshController
+    public let styleName: String
+    public let viewportWidth: Double
+    public let viewportHeight: Double
+    public var fps = 60.0
+    /// Under transparent pixels and where the image falls short of the layout.
+    public var background = RGB(r: 0, g: 0, b: 0)
+    public let input = FingerInput()
+    /// Called after each frame with what it cost: for measurements.
+    public var onFrame: ((FrameReport) -> Void)?
+
+    private let pixels: Pixels
+    private var decoder = InputDecoder()
+    private var out = TerminalOutput(columns: 1)
+    private var cells = CellWriter()
+    private var status = StatusLine()
+    private var layout: Layout?
+    private var meter = FrameMeter()
+
+    public init(controller: RefreshController, styleName: String, viewportWidth: Double, viewportHeight: Double,
+                pixels: @escaping Pixels) {
+        self.controller = controller
+        self.styleName = styleName
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.pixels = pixels
+    }
+
+    public enum Ending: Equatable {
+        /// `q`.
+        case quit
+        /// Ctrl-C (as SIGINT), or a SIGINT, SIGTERM or SIGHUP from outside.
+        case signal(Int32)
+    }
+
+    public func run(on session: TerminalSession, clock: Clock) -> Ending {
+        relayout(session)
+        var nextFrame = clock.now
+        var lastInput = clock.now
+        while true {
+            // Input until the frame is due; a signal or a key may end the run.
+            repeat {
+                let bytes = session.read(timeout: nextFrame - clock.now)
+                var events = decoder.feed(bytes)
+                if !bytes.isEmpty {
+                    lastInput = clock.now
+                } else if decoder.hasPending, clock.now - lastInput > 0.05 {
+                    events += decoder.flush()
+                }
+                for event in events {
+                    switch input.handle(event, controller: controller, layout: layout) {
+                    case .quit: return .quit
+                    case .interrupt: return .signal(SIGINT)
+                    case .handled, .ignored: break
+                    }
+                }
+                if let signal = session.takeQuitSignal() { return .signal(signal) }
+                if session.takeResize() { relayout(session) }
+            } while clock.now < nextFrame
+
+            let start = clock.now
+            controller.advance(to: start)
+            let report = drawFrame(session, frameStart: start, clock: clock)
+            onFrame?(report)
+            nextFrame += 1 / fps
+            // Behind (a slow frame, a stopped process): skip, do not burst.
+            if nextFrame < clock.now { nextFrame = clock.now }
+        }
+    }
+
+    /// Reads the terminal's size and makes the next frame a full redraw.
+    private func relayout(_ session: TerminalSession) {
+        let size = session.size() ?? (80, 24)
+        layout = Layout(columns: size.columns, rows: size.rows, viewportWidth: viewportWidth,
+                        viewportHeight: viewportHeight)
+        out = TerminalOutput(columns: size.columns)
+        cells.invalidate()
+        status.invalidate()
+        needsClear = true
+    }
+
+    private var needsClear = true
+
+    private func drawFrame(_ session: TerminalSession, frameStart: Double, clock: Clock) -> FrameReport {
+        out.startFrame()
+        let cleared = needsClear
+        if needsClear {
+            out.clearScreen()
+            out.forgetState()
+            needsClear = false
+        }
+        if layout == nil, cleared {
+            // Not even one row above the status line: say so, and wait for a resize.
+            out.move(column: 0, row: 0)
+            out.putText(String("terminal too small".prefix(out.columns)))
+        }
+        var written = 0
+        if let layout {
+            let image = pixels(layout.scale)
+            let grid = CellGrid(image: image, width: layout.phoneColumns, height: layout.phoneRows, background: background)
+            written = cells.draw(grid, column: layout.phoneColumn, row: layout.phoneRow, into: &out)
+            let h = controller.metrics.height
+            let text = StatusLine.text(
+                style: styleName, state: controller.state.description,
+                pullRatio: min(controller.pullDistance, h) / h, cycle: controller.cycleCount,
+                frameMilliseconds: meter.milliseconds, fps: meter.fps, width: layout.columns)
+            status.draw(text, row: layout.statusRow, width: layout.columns, into: &out)
+        }
+        let bytes = out.bytes.count
+        if bytes > 0 { session.write(out.bytes) }
+        let end = clock.now
+        meter.record(start: frameStart, end: end)
+        return FrameReport(time: frameStart, state: controller.state, bytes: bytes, cellsWritten: written,
+                           seconds: end - frameStart)
+    }
+}
+
+/// One frame's cost.
+public struct FrameReport: Sendable {
+    public var time: Double
+    public var state: RefreshState
+    /// Bytes written to the terminal (cells, status line, moves, colours).
+    public var bytes: Int
+    public var cellsWritten: Int
+    /// Time from the controller's advance to the end of the write.
+    public var seconds: Double
+}
+
+/// Frame time and rate, averaged over a quarter second so the status line
+/// changes a few times a second, not every frame.
+struct FrameMeter {
+    private(set) var milliseconds = 0.0
+    private(set) var fps = 0.0
+    private var windowStart: Double?
+    private var frames = 0
+    private var busy = 0.0
+
+    mutating func record(start: Double, end: Double) {
+        guard let from = windowStart else {
+            windowStart = start
+            return
+        }
+        frames += 1
+        busy += end - start
+        let span = start - from
+        if span >= 0.25 {
+            milliseconds = busy / Double(frames) * 1000
+            fps = Double(frames) / span
+            windowStart = start
+            frames = 0
+            busy = 0
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The last row: what is running and how fast, and the keys. Drawn only
+/// when its text changes, so the numbers in it are updated a few times a
+/// second rather than every frame.
+public struct StatusLine {
+    public static let keys = "Down/Up pull  Space release  r start  e end  q quit"
+    static let foreground = RGB(r: 230, g: 230, b: 230)
+    static let background = RGB(r: 48, g: 48, b: 56)
+
+    private var onScreen: String?
+
+    public init() {}
+
+    public mutating func invalidate() { onScreen = nil }
+
+    /// The text for these values, cut to `width` columns.
+    public static func text(style: String, state: String, pullRatio: Double, cycle: Int,
+                            frameMilliseconds: Double, fps: Double, width: Int) -> String {
+        let line = "\(style) | \(state) | pull \(fixed(pullRatio, 2)) | cycle \(cycle) | "
+            + "\(fixed(frameMilliseconds, 1)) ms \(fixed(fps, 0)) fps | \(keys)"
+        return String(line.prefix(max(0, width)))
+    }
+
+    /// Draws `text`, padded to the full width, on `row` if it changed.
+    /// Returns whether it wrote anything.
+    @discardableResult
+    public mutating func draw(_ text: String, row: Int, width: Int, into out: inout TerminalOutput) -> Bool {
+        let padded = text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
+        guard padded != onScreen else { return false }
+        out.move(column: 0, row: row)
+        out.setColors(foreground: Self.foreground, background: Self.background)
+        out.putText(padded)
+        onScreen = padded
+        return true
+    }
+
+    /// `value` with `decimals` digits after the point, without Foundation.
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return "-" }
+        var factor = 1.0
+        for _ in 0..<decimals { factor *= 10 }
+        let scaled = Int((abs(value) * factor).rounded())
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        let whole = scaled / Int(factor)
+        guard decimals > 0 else { return sign + String(whole) }
+        let fraction = String(scaled % Int(factor))
+        return sign + String(whole) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+}

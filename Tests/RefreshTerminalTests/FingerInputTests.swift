@@ -1,0 +1,83 @@
+import RefreshHostController
+import RefreshLayers
+import Testing
+@testable import RefreshTerminal
+
+/// A style that draws nothing and finishes its exit at once: the input under
+/// test drives a real controller and real scroll physics on a virtual clock.
+private final class BlankStyle: StyleAnimator {
+    let label = "blank"
+    let metrics = StyleMetrics(height: 60, cycleDuration: 0.5)
+    func setup(root: LayerID) throws {}
+    func pull(distance: Double, ratio: Double, velocity: Double) {}
+    func stateChanged(from old: RefreshState, to new: RefreshState) {}
+    func setupForCycle() {}
+    func cycle() {}
+    func exit(done: @escaping () -> Void) { done() }
+    func abandonExit() {}
+    func reset() {}
+    let wantsTick = false
+    func tick(time: Double, dt: Double) {}
+    func destroy() {}
+}
+
+@Suite struct FingerInputTests {
+    let controller = try! RefreshController(animator: BlankStyle(), tree: LayerTree(timeline: Timeline()),
+                                            viewportWidth: 375, viewportHeight: 300)
+    let layout = Layout(columns: 100, rows: 40, viewportWidth: 375, viewportHeight: 300)!
+
+    func frames(_ seconds: Double) {
+        let end = controller.timeline.now + seconds
+        while controller.timeline.now < end { controller.advance(to: controller.timeline.now + 1.0 / 60) }
+    }
+
+    @Test("Down presses pull further each time, Up eases back, Space releases into a refresh")
+    func keys() {
+        let input = FingerInput()
+        var pulls: [Double] = []
+        for _ in 0..<8 {
+            #expect(input.handle(.key(.down), controller: controller, layout: layout) == .handled)
+            frames(0.1)
+            pulls.append(controller.pullDistance)
+        }
+        #expect(zip(pulls, pulls.dropFirst()).allSatisfy { $0 < $1 }, "\(pulls)")
+        #expect(controller.state == .armed && input.translation == 8 * input.keyStep)
+        input.handle(.key(.up), controller: controller, layout: layout)
+        frames(0.1)
+        #expect(controller.pullDistance < pulls.last!)
+        #expect(input.handle(.key(.space), controller: controller, layout: layout) == .handled)
+        #expect(controller.state == .refreshing)
+        #expect(input.handle(.key(.space), controller: controller, layout: layout) == .ignored)
+        input.handle(.key(.character("e")), controller: controller, layout: layout)
+        frames(1.5)
+        #expect(controller.state == .idle)
+        input.handle(.key(.character("r")), controller: controller, layout: layout)
+        #expect(controller.state == .refreshing)
+        #expect(input.handle(.key(.character("q")), controller: controller, layout: layout) == .quit)
+        #expect(input.handle(.key(.interrupt), controller: controller, layout: layout) == .interrupt)
+    }
+
+    @Test("mouse: a press on the phone is a finger, a drag of N rows moves it N rows of points, a release lifts it")
+    func mouse() {
+        let input = FingerInput()
+        #expect(input.handle(.mouse(MouseEvent(.press, column: 40, row: 2)), controller: controller, layout: layout) == .handled)
+        #expect(controller.scroll.isTouching)
+        input.handle(.mouse(MouseEvent(.drag, column: 41, row: 30)), controller: controller, layout: layout)
+        #expect(abs(input.translation - 28 * layout.pointsPerRow) < 1e-9)
+        frames(0.1)
+        #expect(abs(controller.pullDistance - rubberBand(28 * layout.pointsPerRow, dimension: 300)) < 1e-6)
+        #expect(controller.state == .armed)
+        input.handle(.mouse(MouseEvent(.release, column: 41, row: 30)), controller: controller, layout: layout)
+        #expect(!controller.scroll.isTouching && controller.state == .refreshing)
+    }
+
+    @Test("mouse: presses beside the phone, other buttons and drags without a press do nothing")
+    func mouseIgnored() {
+        let input = FingerInput()
+        #expect(input.handle(.mouse(MouseEvent(.press, column: 99, row: 5)), controller: controller, layout: layout) == .ignored)
+        #expect(input.handle(.mouse(MouseEvent(.press, button: 2, column: 40, row: 5)), controller: controller, layout: layout) == .ignored)
+        #expect(input.handle(.mouse(MouseEvent(.drag, column: 40, row: 30)), controller: controller, layout: layout) == .ignored)
+        #expect(input.handle(.mouse(MouseEvent(.release, column: 40, row: 30)), controller: controller, layout: layout) == .ignored)
+        #expect(!controller.scroll.isTouching && controller.state == .idle)
+    }
+}

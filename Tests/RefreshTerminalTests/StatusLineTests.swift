@@ -1,0 +1,41 @@
+import Testing
+@testable import RefreshTerminal
+
+@Suite struct StatusLineTests {
+    @Test("the text carries style, state, pull ratio, cycle, frame time and rate, keys; cut to the width")
+    func text() {
+        let full = StatusLine.text(style: "Yelp", state: "refreshing", pullRatio: 1, cycle: 3,
+                                   frameMilliseconds: 1.26, fps: 59.7, width: 200)
+        #expect(full == "Yelp | refreshing | pull 1.00 | cycle 3 | 1.3 ms 60 fps | " + StatusLine.keys)
+        #expect(StatusLine.text(style: "Yelp", state: "idle", pullRatio: 0.456, cycle: 0,
+                                frameMilliseconds: 0, fps: 0, width: 24) == "Yelp | idle | pull 0.46 ")
+    }
+
+    @Test("drawn padded to the width, and only when it changes")
+    func drawsChanges() throws {
+        var status = StatusLine()
+        var out = TerminalOutput(columns: 30)
+        var screen = ScreenModel(columns: 30, rows: 5)
+        #expect(status.draw("Yelp | idle", row: 4, width: 30, into: &out))
+        try screen.apply(out.bytes)
+        #expect(screen.glyphsWritten == 30)
+        #expect(String((0..<11).map { screen[$0, 4].glyph }) == "Yelp | idle")
+        #expect(screen[29, 4].background == StatusLine.background)
+        out.startFrame()
+        #expect(!status.draw("Yelp | idle", row: 4, width: 30, into: &out))
+        #expect(out.bytes.isEmpty)
+        #expect(status.draw("Yelp | pulling", row: 4, width: 30, into: &out))
+        status.invalidate()
+        out.startFrame()
+        #expect(status.draw("Yelp | pulling", row: 4, width: 30, into: &out))
+    }
+
+    @Test("numbers are formatted without Foundation")
+    func fixed() {
+        #expect(StatusLine.fixed(0.999, 2) == "1.00")
+        #expect(StatusLine.fixed(12.04, 1) == "12.0")
+        #expect(StatusLine.fixed(-0.5, 1) == "-0.5")
+        #expect(StatusLine.fixed(59.6, 0) == "60")
+        #expect(StatusLine.fixed(.nan, 1) == "-")
+    }
+}
