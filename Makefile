@@ -44,15 +44,17 @@ plugins: build
 	$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) \
 	  -o $(PLUGIN_DIR)/libYahooStyle.so Plugins/Yahoo/yahoo.c -lm
 
-# Lists the styles, prints each one's timeline, then draws them: a GIF each
-# and the gallery, in out/.
+# Lists the styles, prints each one's timeline, draws them (a GIF each and the
+# gallery, in out/) and validates the C style as a third party would theirs.
 demo: all
 	$(BIN)/refresh-host list
-	@for s in yelp snapchat yikyak yahoo; do echo; $(BIN)/refresh-host run $$s || exit 1; done
+	@for s in yelp snapchat yikyak yahoo; do echo; $(BIN)/refresh-host run $$s --no-live || exit 1; done
 	@mkdir -p out
 	@for s in yelp snapchat yikyak yahoo; do $(BIN)/refresh-host render $$s --out out/$$s.gif || exit 1; done
 	$(BIN)/refresh-host gallery --out out/gallery
-	@echo "open out/gallery/index.html in a browser; the GIFs are in out/"
+	@echo; $(BIN)/refresh-host validate $(PLUGIN_DIR)/libYahooStyle.so
+	@echo; echo "open out/gallery/index.html in a browser; the GIFs are in out/;"; \
+	  echo "$(BIN)/refresh-host run yelp   plays a style live in this terminal (q quits)"
 
 # Serial: the host's contract is one thread per host, and the Swift plugins
 # build their entry table on first use without a lock, as the ABI allows.
