@@ -31,6 +31,23 @@ import Testing
         s.close()
     }
 
+    @Test("an instance holds at most 4096 layers, root included; a removed layer frees its place")
+    func layerLimit() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("layer_limit", into: dir.path)
+        let s = try Session("test.fixture.layer_limit", directories: [SearchDirectory(dir.path, .option)])
+        let said = s.log.entries(of: .plugin).map(\.message)
+        // The root and the base's rect are two of the 4096.
+        #expect(said.contains("made 4094 then 0"), "\(said)")
+        #expect(said.contains { $0.hasPrefix("after remove ") && !$0.hasSuffix(" 0") }, "\(said)")
+        #expect(s.log.entries(of: .misuse).map(\.message).contains {
+            $0.hasPrefix("layer_create:") && $0.contains("4096 layers")
+        })
+        #expect(s.tree.layerCount(under: s.controller.root) == 4096)
+        s.close()
+    }
+
     @Test("a host call from another thread is refused with RH_ERR_WRONG_THREAD and reported")
     func wrongThread() throws {
         let dir = TemporaryDirectory()
