@@ -169,10 +169,11 @@ enum HostServices {
         _ = serve(host, "layer_create") { context throws(ServiceError) in
             guard let k = LayerKind(rawValue: kind) else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown layer kind \(kind)") }
             let p = try owned(parent, context)
-            guard context.tree.layerCount(under: context.root) < context.layerLimit else {
+            guard context.layerCount < context.layerLimit else {
                 throw ServiceError(RH_ERR_LIMIT, "this instance already has \(context.layerLimit) layers")
             }
             made = try layerError { () throws(LayerError) in try context.tree.createLayer(kind: k, parent: p) }
+            context.layerCount += 1
         }
         return made
     }
@@ -181,7 +182,9 @@ enum HostServices {
         serve(host, "layer_remove") { context throws(ServiceError) in
             let id = try owned(layer, context)
             guard id != context.root else { throw ServiceError(RH_ERR_INVALID_LAYER, "the root layer cannot be removed") }
+            let removed = context.tree.layerCount(under: id)
             try layerError { () throws(LayerError) in try context.tree.removeLayer(id) }
+            context.layerCount -= removed
         }
     }
 

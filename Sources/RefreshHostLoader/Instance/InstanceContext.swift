@@ -25,6 +25,9 @@ final class InstanceContext {
     var openBlocks = 0
     /// Layers one instance may hold, root included.
     var layerLimit = 4096
+    /// Layers the instance holds now, root included: kept as they are made
+    /// and removed, so the limit costs nothing per layer_create.
+    var layerCount = 1
 
     /// Set while the plugin's destroy runs, and after.
     var destroying = false
