@@ -17,6 +17,8 @@ public struct GalleryBuilder {
     public var format: ExportFormat
     /// Shown at the top of the page, e.g. "refresh-host 1.0.0 (plugin ABI 1.0.0)".
     public var generator: String
+    /// Validates one style (library file, style id) for its card; nil: no validation.
+    public var validate: ((_ file: String, _ id: String) -> GalleryCard.Conformance)?
 
     public init(options: RecordingOptions = RecordingOptions(), format: ExportFormat = .webp, generator: String) {
         self.options = options
@@ -56,6 +58,7 @@ public struct GalleryBuilder {
                 } catch {
                     card.status = .renderFailed("\(error)")
                 }
+                card.conformance = validate?(entry.file, d.id)
             }
             cards.append(card)
         }

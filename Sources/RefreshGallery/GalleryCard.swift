@@ -36,6 +36,24 @@ public struct GalleryCard: Equatable, Sendable {
         }
     }
 
+    /// What `refresh-host validate` said about the style.
+    public struct Conformance: Equatable, Sendable {
+        /// Nothing failed, crashed or timed out.
+        public var passed: Bool
+        public var strictness: Int
+        /// "24 passed, 0 warnings, ... 1 skipped".
+        public var summary: String
+        /// The checks that failed, crashed or timed out, with their status.
+        public var problems: [String]
+
+        public init(passed: Bool, strictness: Int, summary: String, problems: [String]) {
+            self.passed = passed
+            self.strictness = strictness
+            self.summary = summary
+            self.problems = problems
+        }
+    }
+
     public var name: String
     public var id: String?
     public var version: String?
@@ -53,6 +71,8 @@ public struct GalleryCard: Equatable, Sendable {
     public var animation: String?
     /// A still of the animation (PNG), shown instead when the reader prefers reduced motion.
     public var poster: String?
+    /// nil when the style was not validated.
+    public var conformance: Conformance?
     /// The animation's size in CSS pixels (points).
     public var animationWidth: Int
     public var animationHeight: Int

@@ -55,6 +55,12 @@ public struct GalleryPage: Sendable {
         if let c = card.cycleDuration { rows.append(("cycle", "\(shortNumber(c, decimals: 3)) s")) }
         if let l = card.layout { rows.append(("layout", escapeMarkup(l))) }
         rows.append(("file", "<code class=\"file\">\(escapeMarkup(card.file))</code>"))
+        if let c = card.conformance {
+            let verdict = c.passed
+                ? "<span class=\"badge ok\">passes</span>"
+                : "<span class=\"badge bad\">fails</span> " + escapeMarkup(c.problems.joined(separator: ", "))
+            rows.append(("validate", "\(verdict) <span class=\"checks\">strictness \(c.strictness): \(escapeMarkup(c.summary))</span>"))
+        }
 
         let status = card.status
         var html = "<article class=\"card\" data-status=\"\(status.cssClass)\""
@@ -122,5 +128,6 @@ public struct GalleryPage: Sendable {
         dd { margin: 0; min-width: 0; }
         code { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
         code.file { word-break: break-all; color: var(--muted); }
+        .checks { display: block; color: var(--muted); font-size: 12px; }
         """
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import RefreshGallery
+import RefreshHostLoader
 import RefreshRender
+import RefreshValidation
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,18 +19,23 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Animation format: webp or gif.", valueName: "format")) var format = "webp"
     @OptionGroup var scenario: GestureOptions
     @OptionGroup var frames: FrameOptions
+    @Option(help: ArgumentHelp("Validate each style at this strictness (1-10) for its card.", valueName: "level"))
+    var strictness = 5
+    @Flag(name: .customLong("no-validate"), help: "Leave out the validation (faster).") var noValidate = false
 
     func run() throws {
         guard let kind = ExportFormat(rawValue: format.lowercased()), kind.isAnimated else {
             throw CLIError("--format \(format): expected webp or gif")
         }
         try frames.check(for: kind)
+        guard (1...10).contains(strictness) else { throw CLIError("--strictness \(strictness): must be 1 to 10") }
         let options = frames.recording(scenario)
 
         let registry = try plugins.registry()
         defer { registry.close() }
-        let builder = GalleryBuilder(options: options, format: kind,
+        var builder = GalleryBuilder(options: options, format: kind,
                                      generator: "refresh-host \(RefreshHostCommand.configuration.version)")
+        if !noValidate { builder.validate = try Self.validator(strictness: strictness) }
         var bar: ProgressBar?
         var current = ""
         let page: GalleryPage
@@ -50,6 +57,24 @@ struct GalleryCommand: ParsableCommand {
         print("\(out)/index.html: \(page.cards.count) card(s), \(rendered) animation(s)")
         for card in page.cards where card.status != .loaded {
             print("  \(card.id ?? card.file): \(card.status)")
+        }
+    }
+
+    /// `validate` at `strictness` with a fixed seed, each check in a child
+    /// process as the command does it, so a crashing style cannot take the
+    /// gallery down with it.
+    static func validator(strictness: Int) throws -> (String, String) -> GalleryCard.Conformance {
+        guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
+        let runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: 60)
+        return { file, id in
+            let options = ValidationOptions(path: file, style: id, strictness: strictness, seed: 1, only: nil)
+            let results = Validation(options: options, mode: .child(runner)).run()
+            let summary = Summary(results)
+            return GalleryCard.Conformance(
+                passed: !summary.hasProblems, strictness: strictness,
+                summary: Status.allCases.filter { summary[$0] > 0 }.map { "\(summary[$0]) \($0.rawValue)" }
+                    .joined(separator: ", "),
+                problems: results.filter(\.status.isProblem).map { "\($0.id) (\($0.status.rawValue))" })
         }
     }
 }

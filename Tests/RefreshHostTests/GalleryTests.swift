@@ -31,6 +31,7 @@ import Testing
         let plugins = dir.path + "/plugins"
         try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
         _ = try Fixture.build("abi_major", into: plugins)
+        _ = try Fixture.build("v_nan_rotation", into: plugins)
         _ = try Fixture.build("valid_minimal", into: plugins, output: "myyelp",
                               extraFlags: ["-DFIXTURE_ID=\"com.refreshhost.yelp\""])
         let result = try runProcess(TestPaths.cli, [
@@ -43,17 +44,21 @@ import Testing
         return dir.path + "/site"
     }
 
-    @Test("gallery writes index.html and one animation per loaded style; shadowed and rejected plugins get cards")
+    @Test("gallery writes index.html, an animation and a still per loaded style, and each style's validation; shadowed and rejected plugins get cards")
     func writesFiles() throws {
         let site = try Self.gallery.get()
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
         #expect(files == ["com.refreshhost.snapchat.png", "com.refreshhost.snapchat.webp",
                           "com.refreshhost.yahoo.png", "com.refreshhost.yahoo.webp",
                           "com.refreshhost.yelp.png", "com.refreshhost.yelp.webp",
-                          "com.refreshhost.yikyak.png", "com.refreshhost.yikyak.webp", "index.html"])
+                          "com.refreshhost.yikyak.png", "com.refreshhost.yikyak.webp", "index.html",
+                          "test.fixture.v_nan_rotation.png", "test.fixture.v_nan_rotation.webp"])
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
-        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 6)
-        #expect(html.contains("4 of 6 styles loaded"))
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 7)
+        #expect(html.contains("5 of 7 styles loaded"))
+        // Each loaded style was validated: the bundled ones pass, the NaN fixture fails its check.
+        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 4)
+        #expect(html.contains("<span class=\"badge bad\">fails</span> values.finite (failed)"))
         #expect(html.contains("libabi_major.so") && html.contains("data-status=\"bad\""))
         #expect(html.contains("libmyyelp.so") && html.contains("data-status=\"warn\""))
         for field in ["com.refreshhost.yahoo", "Yahoo News Digest", "90 pt", "0.9 s", "RefreshHost", "1.0.0"] {
@@ -68,7 +73,7 @@ import Testing
         defer { profile.remove() }
         let dom = try Chromium.dumpDOM(site + "/index.html", profile: profile.path)
         let images = dom.components(separatedBy: "<img ").dropFirst()
-        #expect(images.count == 4)
+        #expect(images.count == 5)
         // The page's own load handler marks each decoded image; a broken one would say "missing".
         #expect(images.allSatisfy { $0.contains("data-state=\"loaded\"") }, "\(dom)")
         #expect(!dom.contains("data-state=\"missing\"") && !dom.contains("phone missing"))
@@ -93,8 +98,8 @@ import Testing
         #expect(shot.count(near: 0xFFFF00, tolerance: 10) > 3_000, "Snapchat yellow")
         #expect(shot.count(near: 0x1BC2B6, tolerance: 10) > 3_000, "Yik Yak teal")
         #expect(shot.count(near: 0x800080, tolerance: 24) > 20, "Yahoo purple dot")
-        // The status badges: four green "loaded", one amber "shadowed", one red "rejected".
-        #expect(shot.count(near: 0xE3F6E8, tolerance: 2) > 4 * 300)
+        // The status badges in view: green "loaded" and "passes", amber "shadowed", red "fails" or "rejected".
+        #expect(shot.count(near: 0xE3F6E8, tolerance: 2) > 6 * 300)
         #expect(shot.count(near: 0xFFF3D6, tolerance: 2) > 300)
         #expect(shot.count(near: 0xFDE4E4, tolerance: 2) > 300)
     }
