@@ -53,81 +53,20 @@ public struct ChildRunner {
     /// Runs the worker with `extra` arguments; returns what it wrote to the
     /// result pipe, and how it ended when that was not a clean exit 0.
     private func spawn(_ extra: [String]) -> (Ending?, String) {
-        let arguments = [executable] + workerArguments + extra
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return (.spawnFailed("pipe: \(String(cString: strerror(errno)))"), "") }
-        // Both ends well above 3 and close-on-exec; the child gets only its dup2'd copy.
-        let readEnd = fcntl(fds[0], F_DUPFD_CLOEXEC, 10), writeEnd = fcntl(fds[1], F_DUPFD_CLOEXEC, 10)
-        close(fds[0]); close(fds[1])
-        defer { close(readEnd) }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, WorkerProtocol.resultDescriptor)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-
-        // The parent's environment, minus Swift's crash backtracer, which
-        // would spend seconds symbolicating a plugin's crash we only count.
-        var environment: [String] = []
-        var cursor = environ
-        while let entry = cursor.pointee {
-            let text = String(cString: entry)
-            if !text.hasPrefix("SWIFT_BACKTRACE=") { environment.append(text) }
-            cursor += 1
+        let child = ChildProcess.run(executable, workerArguments + extra, deadline: deadline,
+                                     capture: WorkerProtocol.resultDescriptor)
+        switch child.ending {
+        case .exited(0): return (nil, child.output)
+        case let .exited(code): return (.exited(code), child.output)
+        case let .signal(signal): return (.signal(signal), child.output)
+        case .timedOut: return (.timedOut, "")
+        case let .spawnFailed(why): return (.spawnFailed(why), "")
         }
-        environment.append("SWIFT_BACKTRACE=enable=no")
-
-        var pid: pid_t = 0
-        let cArguments = arguments.map { strdup($0) } + [nil]
-        let cEnvironment = environment.map { strdup($0) } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
-        let spawned = posix_spawn(&pid, executable, &actions, nil, cArguments, cEnvironment)
-        close(writeEnd)
-        guard spawned == 0 else { return (.spawnFailed("posix_spawn \(executable): \(String(cString: strerror(spawned)))"), "") }
-
-        let end = MonotonicClock.seconds() + deadline
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        var open = true
-        while open {
-            let left = end - MonotonicClock.seconds()
-            if left <= 0 { return (killChild(pid), "") }
-            var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 1000)))
-            if ready < 0 && errno != EINTR { break }
-            guard ready > 0 else { continue }
-            let n = read(readEnd, &buffer, buffer.count)
-            if n > 0 { bytes += buffer[0..<n] } else if n == 0 || errno != EINTR { open = false }
-        }
-        // The pipe closed: the child is exiting. Reap it, within the deadline.
-        var status: Int32 = 0
-        while true {
-            let r = waitpid(pid, &status, WNOHANG)
-            if r == pid { break }
-            if r < 0 && errno != EINTR { return (.exited(-1), "") }
-            if MonotonicClock.seconds() > end { return (killChild(pid), "") }
-            usleep(2000)
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let signal = status & 0x7F
-        if signal != 0 && signal != 0x7F { return (.signal(signal), text) }
-        let code = (status >> 8) & 0xFF
-        return (code == 0 ? nil : .exited(code), text)
-    }
-
-    private func killChild(_ pid: pid_t) -> Ending {
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return .timedOut
     }
 }
 
 /// SIGSEGV for 11, and so on: the names people search for.
-func signalName(_ signal: Int32) -> String {
+public func signalName(_ signal: Int32) -> String {
     let names: [Int32: String] = [
         1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE",
         9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 14: "SIGALRM", 15: "SIGTERM", 24: "SIGXCPU", 25: "SIGXFSZ", 31: "SIGSYS",
