@@ -19,6 +19,11 @@ public struct GalleryBuilder {
     public var generator: String
     /// Validates one style (library file, style id) for its card; nil: no validation.
     public var validate: ((_ file: String, _ id: String) -> GalleryCard.Conformance)?
+    /// Draws one style (id, library file) into the animation and poster
+    /// paths, or throws a RenderError saying why not. nil: draw it in this
+    /// process with `options`. The CLI draws each style in a child process,
+    /// so a plugin that crashes or hangs costs only its own card.
+    public var renderer: ((_ id: String, _ file: String, _ animation: String, _ poster: String) throws -> Void)?
 
     public init(options: RecordingOptions = RecordingOptions(), format: ExportFormat = .webp, generator: String) {
         self.options = options
@@ -46,17 +51,23 @@ public struct GalleryBuilder {
                 let poster = Self.fileName(for: d.id, extension: "png", avoiding: usedNames)
                 usedNames.insert(poster)
                 do {
-                    let recording = makeRecording(d.id, registry: registry)
-                    try AnimationFile.write(recording, to: directory + "/" + name, format: format) { done, total in
-                        progress?(d.id, done, total)
+                    if let renderer {
+                        try renderer(d.id, entry.file, directory + "/" + name, directory + "/" + poster)
+                    } else {
+                        let recording = makeRecording(d.id, registry: registry)
+                        try AnimationFile.write(recording, to: directory + "/" + name, format: format) { done, total in
+                            progress?(d.id, done, total)
+                        }
+                        try AnimationFile.write(recording, to: directory + "/" + poster, format: .png,
+                                                moment: posterMoment)
                     }
-                    // The still for readers who ask for reduced motion: the moment `render` shows by default.
-                    let moment: Moment = options.gesture.start == .pull ? .threshold : .cycle(1)
-                    try AnimationFile.write(recording, to: directory + "/" + poster, format: .png, moment: moment)
                     card.animation = name
                     card.poster = poster
                 } catch {
                     card.status = .renderFailed("\(error)")
+                    // No half-written files for a style that crashed part-way.
+                    unlink(directory + "/" + name)
+                    unlink(directory + "/" + poster)
                 }
                 card.conformance = validate?(entry.file, d.id)
             }
@@ -66,6 +77,9 @@ public struct GalleryBuilder {
         try Self.write(page.html(), to: directory + "/index.html")
         return page
     }
+
+    /// The still for readers who ask for reduced motion: the moment `render` shows by default.
+    public var posterMoment: Moment { options.gesture.start == .pull ? .threshold : .cycle(1) }
 
     private func makeRecording(_ id: String, registry: PluginRegistry) -> Recording {
         let log = HostLog()

@@ -15,6 +15,9 @@ struct FrameOptions: ParsableArguments {
         if ![1, 2, 3].contains(scale) { throw CLIError("--scale \(scale): must be 1, 2 or 3") }
     }
 
+    /// The same options as command-line arguments, for a child `refresh-host`.
+    var arguments: [String] { ["--fps", "\(fps)", "--scale", "\(scale)"] }
+
     /// What to record: the scenario's gesture and viewport at this frame rate and scale.
     func recording(_ scenario: GestureOptions) -> RecordingOptions {
         var options = RecordingOptions()

@@ -36,23 +36,13 @@ struct GalleryCommand: ParsableCommand {
         var builder = GalleryBuilder(options: options, format: kind,
                                      generator: "refresh-host \(RefreshHostCommand.configuration.version)")
         if !noValidate { builder.validate = try Self.validator(strictness: strictness) }
-        var bar: ProgressBar?
-        var current = ""
+        builder.renderer = try renderer(poster: builder.posterMoment)
         let page: GalleryPage
         do {
-            page = try builder.build(registry, into: out) { style, done, total in
-                if style != current {
-                    bar?.finish()
-                    bar = ProgressBar(label: style)
-                    current = style
-                }
-                bar?.update(done, of: total)
-            }
+            page = try builder.build(registry, into: out)
         } catch {
-            bar?.clear()
             throw (error as? RenderError).map { CLIError($0.description) } ?? error
         }
-        bar?.finish()
         let rendered = page.cards.filter { $0.animation != nil }.count
         print("\(out)/index.html: \(page.cards.count) card(s), \(rendered) animation(s)")
         for card in page.cards where card.status != .loaded {
@@ -75,6 +65,33 @@ struct GalleryCommand: ParsableCommand {
                 summary: Status.allCases.filter { summary[$0] > 0 }.map { "\(summary[$0]) \($0.rawValue)" }
                     .joined(separator: ", "),
                 problems: results.filter(\.status.isProblem).map { "\($0.id) (\($0.status.rawValue))" })
+        }
+    }
+
+    /// Each style drawn by a child `refresh-host render`, one for the
+    /// animation and one for the still, so a plugin that crashes or hangs
+    /// (60 s) costs only its own card. Progress shows on stderr in a terminal.
+    private func renderer(poster: Moment) throws -> (String, String, String, String) throws -> Void {
+        guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
+        let shared = scenario.arguments + frames.arguments
+        return { id, file, animation, still in
+            let bar = ProgressBar(label: id)
+            defer { bar?.finish() }
+            for (step, arguments) in [["--out", animation], ["--out", still, "--at", poster.description]].enumerated() {
+                bar?.update(step, of: 2)
+                let child = ChildProcess.run(exe, ["render", id, "--plugin-path", file] + arguments + shared,
+                                             deadline: 60, capture: 2)
+                switch child.ending {
+                case .exited(0): continue
+                case .exited:
+                    let line = child.output.split(separator: "\n").last.map(String.init) ?? "render failed"
+                    throw RenderError(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
+                case let .signal(signal): throw RenderError("crashed (\(signalName(signal))) while rendering")
+                case .timedOut: throw RenderError("timed out: rendering took over 60 s")
+                case let .spawnFailed(why): throw RenderError(why)
+                }
+            }
+            bar?.update(2, of: 2)
         }
     }
 }

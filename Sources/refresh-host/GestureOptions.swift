@@ -32,6 +32,15 @@ struct GestureOptions: ParsableArguments {
     /// Valid after `validate()`.
     var viewport: Viewport { Viewport(size)! }
 
+    /// The same options as command-line arguments, for a child `refresh-host`.
+    var arguments: [String] {
+        var result = ["--pull-duration", "\(pullDuration)", "--hold", "\(hold)", "--refresh", "\(refresh)",
+                      "--size", size, "--exit-deadline", "\(exitDeadline)"]
+        if let pull { result += ["--pull", "\(pull)"] }
+        if programmatic { result.append("--programmatic") }
+        return result
+    }
+
     var gesture: Gesture {
         var gesture = Gesture()
         gesture.start = programmatic ? .programmatic : .pull

@@ -32,6 +32,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
         _ = try Fixture.build("abi_major", into: plugins)
         _ = try Fixture.build("v_nan_rotation", into: plugins)
+        _ = try Fixture.build("live_crash_in_cycle", into: plugins)
         _ = try Fixture.build("valid_minimal", into: plugins, output: "myyelp",
                               extraFlags: ["-DFIXTURE_ID=\"com.refreshhost.yelp\""])
         let result = try runProcess(TestPaths.cli, [
@@ -44,7 +45,7 @@ import Testing
         return dir.path + "/site"
     }
 
-    @Test("gallery writes index.html, an animation and a still per loaded style, and each style's validation; shadowed and rejected plugins get cards")
+    @Test("gallery writes index.html, an animation and a still per loaded style, and each style's validation; shadowed, rejected and crashing plugins get cards")
     func writesFiles() throws {
         let site = try Self.gallery.get()
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
@@ -54,8 +55,11 @@ import Testing
                           "com.refreshhost.yikyak.png", "com.refreshhost.yikyak.webp", "index.html",
                           "test.fixture.v_nan_rotation.png", "test.fixture.v_nan_rotation.webp"])
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
-        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 7)
-        #expect(html.contains("5 of 7 styles loaded"))
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 8)
+        #expect(html.contains("5 of 8 styles loaded"))
+        // A style that crashes while drawn costs only its own card (it is drawn in a child process).
+        #expect(html.contains("crashed (SIGSEGV) while rendering"))
+        #expect(html.contains("lifecycle.order (crashed)"))
         // Each loaded style was validated: the bundled ones pass, the NaN fixture fails its check.
         #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 4)
         #expect(html.contains("<span class=\"badge bad\">fails</span> values.finite (failed)"))
@@ -79,17 +83,17 @@ import Testing
         #expect(!dom.contains("data-state=\"missing\"") && !dom.contains("phone missing"))
     }
 
-    @Test("a Chromium screenshot shows the cards and each style's still at the threshold",
+    @Test("a Chromium screenshot shows every card and each style's still at the threshold",
           .enabled(if: Chromium.path != nil, Chromium.missingMessage))
     func browserScreenshot() throws {
         let site = try Self.gallery.get()
         let profile = TemporaryDirectory()
         defer { profile.remove() }
         let png = profile.path + "/shot.png"
-        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 1500, virtualTime: 1000,
+        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 2300, virtualTime: 1000,
                                 reducedMotion: true, profile: profile.path + "/profile")
         let shot = try DecodedPNG(png)
-        #expect(shot.width == 1400 && shot.height == 1500)
+        #expect(shot.width == 1400 && shot.height == 2300)
         #expect(shot[2, 2] == 0xF4F4F7, "page background")
         // Phone bezels and white cards and list rows.
         #expect(shot.count(near: 0x111111, tolerance: 2) > 20_000)
