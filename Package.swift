@@ -44,10 +44,12 @@ let package = Package(
         .target(name: "RefreshLayers"),
         // The lifecycle controller, scroll physics and clocks.
         .target(name: "RefreshHostController", dependencies: ["RefreshLayers"]),
+        // One line instead of a backtrace when a plugin crashes (C: signal handlers).
+        .target(name: "CCrashReport", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
         // dlopen, ABI checks, the registry, the libffi dispatcher and host services.
         .target(
             name: "RefreshHostLoader",
-            dependencies: ["RefreshHostABI", "CFFI", "RefreshLayers", "RefreshHostController"]),
+            dependencies: ["RefreshHostABI", "CFFI", "CCrashReport", "RefreshLayers", "RefreshHostController"]),
         // The Swift module for plugin authors: wraps the C ABI.
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"]),
 
@@ -88,7 +90,7 @@ let package = Package(
             name: "refresh-host",
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
-                "RefreshValidation", "RefreshText", "RefreshTerminal",
+                "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.

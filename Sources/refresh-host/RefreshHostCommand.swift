@@ -1,4 +1,5 @@
 import ArgumentParser
+import CCrashReport
 
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +24,8 @@ struct RefreshHostCommand: ParsableCommand {
     /// Like ArgumentParser's own main, but a mistake is always one line on
     /// stderr: the message, and for a usage error where to find the help.
     static func main() {
+        // A plugin that crashes gets one line naming it, not the host's backtrace.
+        rh_crash_report_install()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -96,6 +96,22 @@ import Testing
         #expect(usage.status == 64)
     }
 
+    @Test("a style that crashes gets one line naming it and the callback, not the host's backtrace")
+    func pluginCrash() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("live_crash_in_cycle", into: dir.path)
+        for command in [["run", "test.fixture.live_crash_in_cycle", "--no-live"],
+                        ["render", "test.fixture.live_crash_in_cycle", "--out", dir.path + "/x.gif"]] {
+            let r = try cli(command, pluginPath: dir.path)
+            #expect(r.status == SIGSEGV, "\(command[0]): \(r.stderr)")
+            let lines = r.stderr.split(separator: "\n").filter { !$0.isEmpty }
+            #expect(lines.count == 1, "\(command[0]): \(r.stderr)")
+            #expect(lines.first?.hasPrefix("Error: test.fixture.live_crash_in_cycle#1 crashed (SIGSEGV) in cycle;") == true,
+                    "\(command[0]): \(r.stderr)")
+        }
+    }
+
     @Test("a broken plugin on the path is listed as rejected with its reason; the others still run")
     func rejectedPlugin() throws {
         let dir = TemporaryDirectory()

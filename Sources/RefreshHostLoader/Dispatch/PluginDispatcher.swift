@@ -1,3 +1,4 @@
+import CCrashReport
 import CFFI
 import RefreshHostController
 
@@ -98,6 +99,9 @@ public final class PluginDispatcher {
                     values[i] = slot
                 }
                 let fn = unsafeBitCast(pointer, to: (@convention(c) () -> Void).self)
+                // Marked for the crash reporter: a crash in here is the plugin's.
+                target.withCString { t in function.rawValue.withCString { rh_crash_enter(t, $0) } }
+                defer { rh_crash_leave() }
                 // libffi widens integral results to a full ffi_arg (8 bytes here).
                 withUnsafeMutableBytes(of: &raw) { result in
                     ffi_call(cif, fn, result.baseAddress, values.baseAddress)

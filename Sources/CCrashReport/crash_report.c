@@ -1,0 +1,107 @@
+/*
+ * crash_report.c - see crash_report.h. The handler uses only functions on
+ * POSIX's async-signal-safe list (write, sigaction, raise, signal).
+ */
+#define _DEFAULT_SOURCE /* SA_ONSTACK */
+#include "crash_report.h"
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { DEPTH = 16, TEXT = 160 };
+
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
+#define CRASH_COUNT (sizeof crash_signals / sizeof crash_signals[0])
+static struct sigaction previous[CRASH_COUNT];
+
+/* Plugin calls in flight: contexts[0 .. depth-1]. Deeper calls than DEPTH
+ * keep counting but are reported as the deepest one recorded. */
+static char contexts[DEPTH][TEXT];
+static volatile sig_atomic_t depth;
+
+static void copy_context(char *out, const char *target, const char *function)
+{
+    size_t n = 0;
+    for (const char *p = target; p && *p && n < TEXT / 2; p++) out[n++] = *p;
+    const char *in = " crashed (%s) in ";
+    for (const char *p = in; *p && n < TEXT - 1; p++) out[n++] = *p;
+    for (const char *p = function; p && *p && n < TEXT - 1; p++) out[n++] = *p;
+    out[n] = '\0';
+}
+
+void rh_crash_enter(const char *target, const char *function)
+{
+    if (depth < DEPTH) copy_context(contexts[depth], target, function);
+    depth = depth + 1;
+}
+
+void rh_crash_leave(void)
+{
+    if (depth > 0) depth = depth - 1;
+}
+
+static const char *signal_name(int signal_number)
+{
+    switch (signal_number) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGILL: return "SIGILL";
+    case SIGFPE: return "SIGFPE";
+    case SIGABRT: return "SIGABRT";
+    default: return "a signal";
+    }
+}
+
+static void put(const char *text)
+{
+    ssize_t ignored = write(STDERR_FILENO, text, strlen(text));
+    (void)ignored;
+}
+
+static void on_crash(int signal_number, siginfo_t *info, void *context)
+{
+    size_t slot = 0;
+    while (slot < CRASH_COUNT && crash_signals[slot] != signal_number) slot++;
+    if (depth == 0 && slot < CRASH_COUNT) {
+        /* Not in a plugin: a host bug. Let the previous handler report it. */
+        struct sigaction *p = &previous[slot];
+        sigaction(signal_number, p, NULL);
+        if ((p->sa_flags & SA_SIGINFO) && p->sa_sigaction) {
+            p->sa_sigaction(signal_number, info, context);
+            return;
+        }
+        if (p->sa_handler != SIG_DFL && p->sa_handler != SIG_IGN) {
+            p->sa_handler(signal_number);
+            return;
+        }
+        raise(signal_number);
+        return;
+    }
+    const char *text = contexts[depth <= DEPTH ? depth - 1 : DEPTH - 1];
+    const char *mark = strstr(text, "%s");
+    put("Error: ");
+    if (mark) {
+        ssize_t ignored = write(STDERR_FILENO, text, (size_t)(mark - text));
+        (void)ignored;
+        put(signal_name(signal_number));
+        put(mark + 2);
+    } else {
+        put(text);
+    }
+    put("; `refresh-host validate` on its .so reports such crashes without stopping\n");
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+void rh_crash_report_install(void)
+{
+    for (size_t i = 0; i < CRASH_COUNT; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = on_crash;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&action.sa_mask);
+        sigaction(crash_signals[i], &action, &previous[i]);
+    }
+}
