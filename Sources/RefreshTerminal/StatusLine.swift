@@ -1,3 +1,5 @@
+import RefreshHostController
+
 /// The last row: what is running and how fast, and the keys. Drawn only
 /// when its text changes, so the numbers in it are updated a few times a
 /// second rather than every frame.
@@ -15,8 +17,8 @@ public struct StatusLine {
     /// The text for these values, cut to `width` columns.
     public static func text(style: String, state: String, pullRatio: Double, cycle: Int,
                             frameMilliseconds: Double, fps: Double, width: Int) -> String {
-        let line = "\(style) | \(state) | pull \(fixed(pullRatio, 2)) | cycle \(cycle) | "
-            + "\(fixed(frameMilliseconds, 1)) ms \(fixed(fps, 0)) fps | \(keys)"
+        let line = "\(style) | \(state) | pull \(format(pullRatio, decimals: 2)) | cycle \(cycle) | "
+            + "\(format(frameMilliseconds, decimals: 1)) ms \(format(fps, decimals: 0)) fps | \(keys)"
         return String(line.prefix(max(0, width)))
     }
 
@@ -31,18 +33,5 @@ public struct StatusLine {
         out.putText(padded)
         onScreen = padded
         return true
-    }
-
-    /// `value` with `decimals` digits after the point, without Foundation.
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return "-" }
-        var factor = 1.0
-        for _ in 0..<decimals { factor *= 10 }
-        let scaled = Int((abs(value) * factor).rounded())
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        let whole = scaled / Int(factor)
-        guard decimals > 0 else { return sign + String(whole) }
-        let fraction = String(scaled % Int(factor))
-        return sign + String(whole) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 }

@@ -29,13 +29,4 @@ import Testing
         out.startFrame()
         #expect(status.draw("Yelp | pulling", row: 4, width: 30, into: &out))
     }
-
-    @Test("numbers are formatted without Foundation")
-    func fixed() {
-        #expect(StatusLine.fixed(0.999, 2) == "1.00")
-        #expect(StatusLine.fixed(12.04, 1) == "12.0")
-        #expect(StatusLine.fixed(-0.5, 1) == "-0.5")
-        #expect(StatusLine.fixed(59.6, 0) == "60")
-        #expect(StatusLine.fixed(.nan, 1) == "-")
-    }
 }
