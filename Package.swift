@@ -70,7 +70,7 @@ let package = Package(
         // The async-signal-safe part of the terminal session: restores the
         // terminal from signal handlers (crash, quit) and flags resizes.
         .target(
-            name: "CTerminalGuard",
+            name: "CTerminalGuard", dependencies: ["CCrashReport"],
             cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
         // A live, half-block truecolor preview of a running style in a terminal:
         // raw mode, input decoding, cell diffing. Pixels come through a closure.

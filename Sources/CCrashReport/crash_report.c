@@ -41,7 +41,7 @@ void rh_crash_leave(void)
     if (depth > 0) depth = depth - 1;
 }
 
-static const char *signal_name(int signal_number)
+const char *rh_signal_name(int signal_number)
 {
     switch (signal_number) {
     case SIGSEGV: return "SIGSEGV";
@@ -49,6 +49,9 @@ static const char *signal_name(int signal_number)
     case SIGILL: return "SIGILL";
     case SIGFPE: return "SIGFPE";
     case SIGABRT: return "SIGABRT";
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
     default: return "a signal";
     }
 }
@@ -84,7 +87,7 @@ static void on_crash(int signal_number, siginfo_t *info, void *context)
     if (mark) {
         ssize_t ignored = write(STDERR_FILENO, text, (size_t)(mark - text));
         (void)ignored;
-        put(signal_name(signal_number));
+        put(rh_signal_name(signal_number));
         put(mark + 2);
     } else {
         put(text);

@@ -5,6 +5,7 @@
  */
 #define _XOPEN_SOURCE 700 /* sigaltstack, SA_ONSTACK */
 #include "terminal_guard.h"
+#include "crash_report.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -48,21 +49,6 @@ static void write_all(int fd, const char *bytes, size_t length)
         }
         bytes += n;
         length -= (size_t)n;
-    }
-}
-
-const char *terminal_guard_signal_name(int signal_number)
-{
-    switch (signal_number) {
-    case SIGSEGV: return "SIGSEGV";
-    case SIGBUS: return "SIGBUS";
-    case SIGILL: return "SIGILL";
-    case SIGFPE: return "SIGFPE";
-    case SIGABRT: return "SIGABRT";
-    case SIGINT: return "SIGINT";
-    case SIGTERM: return "SIGTERM";
-    case SIGHUP: return "SIGHUP";
-    default: return "signal";
     }
 }
 
@@ -111,7 +97,7 @@ static void on_crash(int signal_number)
     if (guard_armed) {
         guard_armed = 0;
         terminal_guard_restore();
-        const char *name = terminal_guard_signal_name(signal_number);
+        const char *name = rh_signal_name(signal_number);
         write_all(STDERR_FILENO, guard_name, strlen(guard_name));
         write_all(STDERR_FILENO, " crashed (", 10);
         write_all(STDERR_FILENO, name, strlen(name));

@@ -22,4 +22,8 @@ void rh_crash_enter(const char *target, const char *function);
 /* The call that rh_crash_enter() marked has returned. */
 void rh_crash_leave(void);
 
+/* "SIGSEGV" for SIGSEGV, and so on for the signals a crash or a quit
+ * brings; "a signal" for others. Async-signal-safe. */
+const char *rh_signal_name(int signal_number);
+
 #endif

@@ -49,7 +49,4 @@ void terminal_guard_reraise(int signal_number) __attribute__((noreturn));
  * which Swift cannot call). */
 bool terminal_guard_window_size(int fd, int *columns, int *rows);
 
-/* The signal's name without allocation ("SIGSEGV"), or "signal". */
-const char *terminal_guard_signal_name(int signal_number);
-
 #endif /* TERMINAL_GUARD_H */
