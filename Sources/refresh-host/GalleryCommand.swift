@@ -9,9 +9,10 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Write a static HTML page showing every style on the plugin search path, animated.",
         discussion: """
-            The folder gets index.html and one animation per loaded style (the same run as 'render'). \
-            The page needs no server and no network: open index.html in a browser. Styles that were \
-            shadowed or rejected get a card too, with the reason.
+            The folder gets index.html and, per loaded style, its animation (the same run as 'render', drawn \
+            in a child process) and a still for readers who prefer reduced motion. Each card also says \
+            whether the style passes 'validate'. The page needs no server and no network: open index.html \
+            in a browser. Styles that were shadowed, rejected or crashed get a card too, with the reason.
             """)
 
     @OptionGroup var plugins: PluginOptions

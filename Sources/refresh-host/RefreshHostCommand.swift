@@ -9,7 +9,7 @@ import Glibc
 struct RefreshHostCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "refresh-host",
-        abstract: "Load pull-to-refresh styles from plugins, and inspect and run them.",
+        abstract: "Load pull-to-refresh styles from plugins: list, inspect, run, render and validate them.",
         discussion: """
             Plugins are searched in this order: --plugin-path, REFRESH_HOST_PLUGIN_PATH (colon separated), \
             ~/.local/lib/refresh-host/plugins, <prefix>/lib/refresh-host/plugins, and the plugins bundled with \

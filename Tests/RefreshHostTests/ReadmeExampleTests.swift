@@ -6,7 +6,7 @@ import Testing
 /// The C plugin in README.md is real: it builds with nothing but the header
 /// and runs through a whole refresh.
 @Suite struct ReadmeExampleTests {
-    @Test("README's C example builds with cc against the header alone, loads and runs")
+    @Test("README's C example builds with cc against the header alone, loads, runs and passes validate")
     func cExample() throws {
         let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
         let start = try #require(readme.range(of: "```c\n"))
@@ -31,5 +31,10 @@ import Testing
         #expect(s.times(of: \.isDidStartCycle).count == 5)
         #expect(s.log.entries.isEmpty, "\(s.log.entries)")
         s.close()
+
+        // And it is what the README says a plugin should be: it passes validate at the highest strictness.
+        let validated = try runProcess(TestPaths.cli, ["validate", dir.path + "/libpulse.so", "--strictness", "10"])
+        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
+        #expect(validated.stdout.contains(" 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)")
     }
 }
