@@ -25,7 +25,10 @@ let package = Package(
     products: [
         .executable(name: "refresh-host", targets: ["refresh-host"]),
         .library(name: "RefreshStyleKit", targets: ["RefreshStyleKit"]),
-    ] + swiftStyles.map { .library(name: $0.product, type: .dynamic, targets: [$0.product]) },
+    ] + swiftStyles.map { .library(name: $0.product, type: .dynamic, targets: [$0.product]) } + [
+        // README's Swift example, built as a third party would build it; a test validates it.
+        .library(name: "ReadmeSpinStyle", type: .dynamic, targets: ["ReadmeSpinStyle"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
@@ -109,6 +112,10 @@ let package = Package(
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",
             swiftSettings: pluginSwiftSettings, linkerSettings: pluginLinkerSettings)
-    },
+    } + [
+        .target(
+            name: "ReadmeSpinStyle", dependencies: ["RefreshStyleKit"], path: "Tests/ReadmeSwiftExample",
+            swiftSettings: pluginSwiftSettings, linkerSettings: pluginLinkerSettings),
+    ],
     swiftLanguageModes: [.v6]
 )

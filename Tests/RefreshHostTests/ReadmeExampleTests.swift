@@ -37,4 +37,28 @@ import Testing
         #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
         #expect(validated.stdout.contains(" 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)")
     }
+
+    @Test("README's Swift example is the ReadmeSpinStyle plugin the package builds; it runs and passes validate")
+    func swiftExample() throws {
+        let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
+        let section = try #require(readme.range(of: "## Write a style in Swift"))
+        let start = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let source = try String(contentsOfFile: TestPaths.repository + "/Tests/ReadmeSwiftExample/Spin.swift",
+                                encoding: .utf8)
+        #expect(String(readme[start.upperBound..<end.lowerBound]) == source,
+                "README's Swift example and Tests/ReadmeSwiftExample/Spin.swift differ")
+
+        let plugin = TestPaths.binDirectory + "/libReadmeSpinStyle.so"
+        let s = try Session("com.example.spin", directories: [SearchDirectory(plugin, .option)])
+        s.run()
+        #expect(s.controller.state == .idle)
+        #expect(s.times(of: \.isDidStartCycle).count >= 4)
+        #expect(s.time(of: \.isExitDone) != nil)
+        s.close()
+
+        let validated = try runProcess(TestPaths.cli, ["validate", plugin, "--strictness", "10"])
+        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
+        #expect(validated.stdout.contains(" 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)")
+    }
 }
