@@ -25,43 +25,33 @@ public struct ChildRunner {
         self.deadline = deadline
     }
 
-    /// What became of one child.
+    /// What became of one check's child: its result, or else how the process ended.
     enum Ending: Equatable {
         case result(Outcome)
-        case signal(Int32)
-        case exited(Int32)
-        case timedOut
-        case spawnFailed(String)
+        case process(ChildProcess.Ending)
     }
 
     func run(_ check: Check, options: ValidationOptions) -> Ending {
-        let (ending, text) = spawn(["--check", check.id] + options.workerArguments)
-        if case let .signal(s) = ending { return .signal(s) }
-        if let outcome = WorkerProtocol.decode(text) { return .result(outcome) }
-        return ending ?? .exited(0)
+        let child = spawn(["--check", check.id] + options.workerArguments)
+        // A child that died of a signal may have written a result first; the crash is what counts.
+        if case .signal = child.ending { return .process(child.ending) }
+        if let outcome = WorkerProtocol.decode(child.output) { return .result(outcome) }
+        return .process(child.ending)
     }
 
     /// The ids (and short names) of the library's styles, asked of a child
     /// so a crashing library cannot take the parent down; nil when the child
     /// could not say (the library does not load: the checks will tell why).
     public func styleNames(options: ValidationOptions) -> [String]? {
-        let (ending, text) = spawn(["--list-styles"] + options.workerArguments)
-        guard ending == nil || ending == .exited(0), text.hasSuffix("end\n") else { return nil }
-        return text.split(separator: "\n").dropLast().map(String.init)
+        let child = spawn(["--list-styles"] + options.workerArguments)
+        guard child.ending == .exited(0), child.output.hasSuffix("end\n") else { return nil }
+        return child.output.split(separator: "\n").dropLast().map(String.init)
     }
 
-    /// Runs the worker with `extra` arguments; returns what it wrote to the
-    /// result pipe, and how it ended when that was not a clean exit 0.
-    private func spawn(_ extra: [String]) -> (Ending?, String) {
-        let child = ChildProcess.run(executable, workerArguments + extra, deadline: deadline,
-                                     capture: WorkerProtocol.resultDescriptor)
-        switch child.ending {
-        case .exited(0): return (nil, child.output)
-        case let .exited(code): return (.exited(code), child.output)
-        case let .signal(signal): return (.signal(signal), child.output)
-        case .timedOut: return (.timedOut, "")
-        case let .spawnFailed(why): return (.spawnFailed(why), "")
-        }
+    /// Runs the worker with `extra` arguments, its result pipe captured.
+    private func spawn(_ extra: [String]) -> ChildProcess.Result {
+        ChildProcess.run(executable, workerArguments + extra, deadline: deadline,
+                         capture: WorkerProtocol.resultDescriptor)
     }
 }
 

@@ -81,34 +81,31 @@ public struct Validation {
     }
 
     static func result(_ check: Check, _ ending: ChildRunner.Ending, deadline: Double) -> CheckResult {
-        var result: CheckResult
+        /// A check that gave no result: the status and what to say about it.
+        func problem(_ status: Status, _ detail: String, expected: String = "", actual: String = "") -> CheckResult {
+            var result = CheckResult(id: check.id, group: check.group.rawValue, level: check.level, status: status,
+                                     detail: detail)
+            result.expected = expected
+            result.actual = actual
+            return result
+        }
         switch ending {
         case let .result(outcome):
             return CheckResult(check: check, outcome: outcome)
-        case let .signal(signal):
-            result = CheckResult(check: check, outcome: .passed(""))
-            result.status = .crashed
-            result.detail = "crashed (\(signalName(signal)))"
-            result.expected = "the check to finish"
-            result.actual = "the process running it died of \(signalName(signal))"
-        case .timedOut:
-            result = CheckResult(check: check, outcome: .passed(""))
-            result.status = .timedOut
-            result.detail = "no result within \(fmt(deadline)) s; killed"
-            result.expected = "the check to finish within \(fmt(deadline)) s"
-            result.actual = "it was still running (a plugin call that never returns?)"
-        case let .exited(code):
-            result = CheckResult(check: check, outcome: .passed(""))
-            result.status = .crashed
-            result.detail = "exited with status \(code) without a result"
-            result.expected = "the check to report a result"
-            result.actual = "the process running it exited with status \(code) (the plugin called exit?)"
-        case let .spawnFailed(why):
-            result = CheckResult(check: check, outcome: .passed(""))
-            result.status = .crashed
-            result.detail = "could not start the worker: \(why)"
+        case let .process(.signal(signal)):
+            return problem(.crashed, "crashed (\(signalName(signal)))", expected: "the check to finish",
+                           actual: "the process running it died of \(signalName(signal))")
+        case .process(.timedOut):
+            return problem(.timedOut, "no result within \(fmt(deadline)) s; killed",
+                           expected: "the check to finish within \(fmt(deadline)) s",
+                           actual: "it was still running (a plugin call that never returns?)")
+        case let .process(.exited(code)):
+            return problem(.crashed, "exited with status \(code) without a result",
+                           expected: "the check to report a result",
+                           actual: "the process running it exited with status \(code) (the plugin called exit?)")
+        case let .process(.spawnFailed(why)):
+            return problem(.crashed, "could not start the worker: \(why)")
         }
-        return result
     }
 }
 
