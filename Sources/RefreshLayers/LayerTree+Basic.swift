@@ -8,7 +8,7 @@ extension LayerTree {
         let n = try node(id)
         if let error = animation.validationError { throw error }
         let i = Int(animation.property.rawValue)
-        if let old = n.basics[i], old.isLive(at: timeline.now) { cancelBasic(old, notify: true) }
+        if let old = n.basics[i], old.isLive(at: timeline.now) { cancelCompletion(of: old, notify: true) }
         let record = BasicRecord(animation: animation, start: timeline.now + animation.delay, completion: completion)
         if completion != nil && record.end.isFinite {
             record.timer = timeline.schedule(at: record.end) { [weak self, record] in
@@ -58,7 +58,7 @@ extension LayerTree {
             n.tracks[i] = nil
             // An ended one whose completion is still queued at this very time keeps it:
             // it did run to its end.
-            if let basic = n.basics[i], basic.isLive(at: now) { cancelBasic(basic, notify: notify) }
+            if let basic = n.basics[i], basic.isLive(at: now) { cancelCompletion(of: basic, notify: notify) }
             n.basics[i] = nil
         }
         for i in 0..<n.colorTracks.count {
@@ -67,7 +67,9 @@ extension LayerTree {
         }
     }
 
-    func cancelBasic(_ record: BasicRecord, notify: Bool) {
+    /// Drops the record's timer; its completion reports false (deferred, at
+    /// now) when `notify`, and never runs otherwise.
+    func cancelCompletion(of record: some CompletionRecord, notify: Bool) {
         if let timer = record.timer {
             timeline.cancel(timer)
             record.timer = nil

@@ -111,12 +111,6 @@ extension LayerTree {
             }
             return
         }
-        if let timer = record.timer {
-            timeline.cancel(timer)
-            record.timer = nil
-        }
-        guard let completion = record.completion else { return }
-        record.completion = nil
-        if notify { timeline.schedule(at: timeline.now) { completion(false) } }
+        cancelCompletion(of: record, notify: notify)
     }
 }

@@ -13,9 +13,16 @@ extension RGBA: Tweenable {
     }
 }
 
+/// An animation that ends in a completion, due on a timeline timer.
+protocol CompletionRecord: AnyObject {
+    /// Nil once delivered or dropped: a completion runs at most once.
+    var completion: ((Bool) -> Void)? { get set }
+    var timer: Timeline.TimerID? { get set }
+}
+
 /// One animate block, shared by all the tracks it made, so cancelling any of them
 /// can report the block's completion once.
-final class BlockRecord {
+final class BlockRecord: CompletionRecord {
     enum Outcome { case running, cancelled, discarded }
 
     /// Nil once delivered or dropped: a completion runs at most once.
@@ -91,7 +98,7 @@ struct Track<V: Tweenable> {
 }
 
 /// A key-path animation attached to one (layer, property).
-final class BasicRecord {
+final class BasicRecord: CompletionRecord {
     let animation: BasicAnimation
     /// Absolute time of the first frame (now + delay at add time).
     let start: Double
