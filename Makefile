@@ -16,8 +16,12 @@ TEST_PACKAGES := tmux chromium g++
 CONFIG     ?= debug
 BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 PLUGIN_DIR  = $(BIN)/plugins
+# Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
+# a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle
 C_STYLES     := Yahoo
+# Style ids, in the order demo and the README show them.
+STYLE_IDS    := yelp snapchat yikyak yahoo
 
 .PHONY: all deps build plugins demo test bench readme-images clean
 
@@ -41,16 +45,18 @@ build: deps
 plugins: build
 	@mkdir -p $(PLUGIN_DIR)
 	@for s in $(SWIFT_STYLES); do ln -sf ../lib$$s.so $(PLUGIN_DIR)/lib$$s.so; done
-	$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) \
-	  -o $(PLUGIN_DIR)/libYahooStyle.so Plugins/Yahoo/yahoo.c -lm
+	@for s in $(C_STYLES); do \
+	  echo "$(CC) ... -o $(PLUGIN_DIR)/lib$${s}Style.so Plugins/$$s/*.c"; \
+	  $(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) \
+	    -o $(PLUGIN_DIR)/lib$${s}Style.so Plugins/$$s/*.c -lm || exit 1; done
 
 # Lists the styles, prints each one's timeline, draws them (a GIF each and the
 # gallery, in out/) and validates the C style as a third party would theirs.
 demo: all
 	$(BIN)/refresh-host list
-	@for s in yelp snapchat yikyak yahoo; do echo; $(BIN)/refresh-host run $$s --no-live || exit 1; done
+	@for s in $(STYLE_IDS); do echo; $(BIN)/refresh-host run $$s --no-live || exit 1; done
 	@mkdir -p out
-	@for s in yelp snapchat yikyak yahoo; do $(BIN)/refresh-host render $$s --out out/$$s.gif || exit 1; done
+	@for s in $(STYLE_IDS); do $(BIN)/refresh-host render $$s --out out/$$s.gif || exit 1; done
 	$(BIN)/refresh-host gallery --out out/gallery
 	@echo; $(BIN)/refresh-host validate $(PLUGIN_DIR)/libYahooStyle.so
 	@echo; echo "open out/gallery/index.html in a browser; the GIFs are in out/;"; \
@@ -68,10 +74,9 @@ bench:
 	$(shell $(SWIFT) build -c release --show-bin-path)/refresh-host-bench
 
 # The README's pictures, made by the project's own renderer.
-README_STYLES := yelp snapchat yikyak yahoo
 readme-images: all
 	@mkdir -p docs/images
-	@for s in $(README_STYLES); do \
+	@for s in $(STYLE_IDS); do \
 	  $(BIN)/refresh-host render $$s --out docs/images/$$s.gif --scale 1 --fps 15 --size 300x180 --refresh 1.8 || exit 1; \
 	done
 
