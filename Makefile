@@ -21,7 +21,7 @@ PLUGIN_DIR  = $(BIN)/plugins
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
 C_STYLES     := Yahoo ColorChange Yalantis
 # Style ids, in the order demo and the README show them.
-STYLE_IDS    := yelp snapchat yikyak yahoo
+STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis
 
 .PHONY: all deps build plugins demo test bench readme-images clean
 
