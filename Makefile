@@ -18,10 +18,10 @@ BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
 PLUGIN_DIR  = $(BIN)/plugins
 # Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
 # a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
-SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle
-C_STYLES     := Yahoo
+SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
+C_STYLES     := Yahoo ColorChange Yalantis
 # Style ids, in the order demo and the README show them.
-STYLE_IDS    := yelp snapchat yikyak yahoo
+STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis
 
 .PHONY: all deps build plugins demo test bench readme-images clean
 

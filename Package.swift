@@ -7,6 +7,7 @@ let swiftStyles: [(product: String, folder: String)] = [
     ("YelpStyle", "Yelp"),
     ("SnapchatStyle", "Snapchat"),
     ("YikYakStyle", "YikYak"),
+    ("AppCodaStyle", "AppCoda"),
 ]
 
 // A plugin needs nothing of Swift but the core library, and exports only rh_entry.

@@ -19,16 +19,17 @@ import Testing
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"), sourceLocation: sourceLocation)
     }
 
-    @Test("list shows the four bundled styles as loaded, as a table and as JSON")
+    @Test("list shows the seven bundled styles as loaded, as a table and as JSON")
     func list() throws {
         let table = try cli(["list"])
         #expect(table.status == 0)
-        for id in ["com.refreshhost.yelp", "com.refreshhost.snapchat", "com.refreshhost.yikyak", "com.refreshhost.yahoo"] {
+        for id in ["com.refreshhost.yelp", "com.refreshhost.snapchat", "com.refreshhost.yikyak", "com.refreshhost.yahoo",
+                   "com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.yalantis"] {
             #expect(table.stdout.split(separator: "\n").contains { $0.hasPrefix(id) && $0.contains("loaded") })
         }
         let json = try cli(["list", "--json"])
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(parsed.count == 4)
+        #expect(parsed.count == 7)
         #expect(parsed.allSatisfy { $0["status"] as? String == "loaded" && $0["origin"] as? String == "bundled" })
     }
 
@@ -81,7 +82,7 @@ import Testing
 
     @Test("user mistakes: one clear line on stderr and a non-zero status")
     func mistakes() throws {
-        expectOneLineError(try cli(["run", "nosuch"]), "Error: no style 'nosuch'; known: com.refreshhost.snapchat")
+        expectOneLineError(try cli(["run", "nosuch"]), "Error: no style 'nosuch'; known: com.refreshhost.appcoda")
         expectOneLineError(try cli(["info", "nosuch"]), "Error: no style 'nosuch'")
         expectOneLineError(try cli(["run", "yelp", "--fps", "abc"]), "Error: The value 'abc' is invalid for '--fps")
         expectOneLineError(try cli(["run", "yelp", "--fps", "0"]), "Error: --fps 0.0: must be between 1 and 1000")

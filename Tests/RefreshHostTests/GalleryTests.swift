@@ -49,19 +49,22 @@ import Testing
     func writesFiles() throws {
         let site = try Self.gallery.get()
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
-        #expect(files == ["com.refreshhost.snapchat.png", "com.refreshhost.snapchat.webp",
+        #expect(files == ["com.refreshhost.appcoda.png", "com.refreshhost.appcoda.webp",
+                          "com.refreshhost.colorchange.png", "com.refreshhost.colorchange.webp",
+                          "com.refreshhost.snapchat.png", "com.refreshhost.snapchat.webp",
                           "com.refreshhost.yahoo.png", "com.refreshhost.yahoo.webp",
+                          "com.refreshhost.yalantis.png", "com.refreshhost.yalantis.webp",
                           "com.refreshhost.yelp.png", "com.refreshhost.yelp.webp",
                           "com.refreshhost.yikyak.png", "com.refreshhost.yikyak.webp", "index.html",
                           "test.fixture.v_nan_rotation.png", "test.fixture.v_nan_rotation.webp"])
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
-        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 8)
-        #expect(html.contains("5 of 8 styles loaded"))
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 11)
+        #expect(html.contains("8 of 11 styles loaded"))
         // A style that crashes while drawn costs only its own card (it is drawn in a child process).
         #expect(html.contains("crashed (SIGSEGV) while rendering"))
         #expect(html.contains("lifecycle.order (crashed)"))
         // Each loaded style was validated: the bundled ones pass, the NaN fixture fails its check.
-        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 4)
+        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 7)
         #expect(html.contains("<span class=\"badge bad\">fails</span> values.finite (failed)"))
         #expect(html.contains("libabi_major.so") && html.contains("data-status=\"bad\""))
         #expect(html.contains("libmyyelp.so") && html.contains("data-status=\"warn\""))
@@ -77,7 +80,7 @@ import Testing
         defer { profile.remove() }
         let dom = try Chromium.dumpDOM(site + "/index.html", profile: profile.path)
         let images = dom.components(separatedBy: "<img ").dropFirst()
-        #expect(images.count == 5)
+        #expect(images.count == 8)
         // The page's own load handler marks each decoded image; a broken one would say "missing".
         #expect(images.allSatisfy { $0.contains("data-state=\"loaded\"") }, "\(dom)")
         #expect(!dom.contains("data-state=\"missing\"") && !dom.contains("phone missing"))
@@ -90,10 +93,11 @@ import Testing
         let profile = TemporaryDirectory()
         defer { profile.remove() }
         let png = profile.path + "/shot.png"
-        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 2300, virtualTime: 1000,
+        // Tall enough for all eleven cards, three to a row.
+        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 3000, virtualTime: 1000,
                                 reducedMotion: true, profile: profile.path + "/profile")
         let shot = try DecodedPNG(png)
-        #expect(shot.width == 1400 && shot.height == 2300)
+        #expect(shot.width == 1400 && shot.height == 3000)
         #expect(shot[2, 2] == 0xF4F4F7, "page background")
         // Phone bezels and white cards and list rows.
         #expect(shot.count(near: 0x111111, tolerance: 2) > 20_000)

@@ -61,11 +61,13 @@ import Testing
         #expect(registry.entries[1].status == .loaded)
     }
 
-    @Test("short names: yelp, snapchat, yikyak and yahoo; unknown and ambiguous names are errors")
+    @Test("short names: yelp, snapchat, yikyak, yahoo, appcoda, colorchange and yalantis; unknown and ambiguous names are errors")
     func shortNames() throws {
         let registry = PluginRegistry(directories: TestPaths.bundledDirectories())
         for (short, id) in [("yelp", "com.refreshhost.yelp"), ("snapchat", "com.refreshhost.snapchat"),
                             ("yikyak", "com.refreshhost.yikyak"), ("yahoo", "com.refreshhost.yahoo"),
+                            ("appcoda", "com.refreshhost.appcoda"), ("colorchange", "com.refreshhost.colorchange"),
+                            ("yalantis", "com.refreshhost.yalantis"),
                             ("Yelp", "com.refreshhost.yelp")] {
             #expect(try registry.lookup(short).descriptor?.id == id)
         }
@@ -73,7 +75,7 @@ import Testing
             _ = try registry.lookup("compass")
             Issue.record("found a style that does not exist")
         } catch {
-            #expect(error.description.hasPrefix("no style 'compass'; known: com.refreshhost.snapchat"))
+            #expect(error.description.hasPrefix("no style 'compass'; known: com.refreshhost.appcoda"))
         }
 
         let a = TemporaryDirectory()

@@ -99,7 +99,7 @@ import Testing
 
     /// The list's first row starts at the pull distance in every style at every moment:
     /// its title's ink inside the row, its separator at the row's bottom, the header above.
-    @Test(arguments: ["yelp", "snapchat", "yikyak", "yahoo"])
+    @Test(arguments: ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis"])
     func theListSitsBelowTheHeaderByThePullDistance(style: String) throws {
         let recording = try StyleRecording(style)
         let separator = Colour(hex: 0xC8C7CC)
@@ -111,7 +111,8 @@ import Testing
                     "\(style) \(moment): separator at \(pull + 44)")
             #expect(image.colour(atPoint: 300, pull + 22) == .white, "\(style) \(moment): row background")
             #expect(image.colour(atPoint: 300, pull + 1) == .white, "\(style) \(moment): row top")
-            if pull > 3, style != "yelp" {
+            // Yelp's colour layer is clear until a cycle; AppCoda and Yalantis have clear headers.
+            if pull > 3, !["yelp", "appcoda", "yalantis"].contains(style) {
                 #expect(image.colour(atPoint: 300, pull - 2) != .white, "\(style) \(moment): header above the list")
             }
         }
@@ -128,5 +129,72 @@ import Testing
         let light = Colour(hex: 0xF7F5F5)
         #expect(image.colour(atPoint: 100, top / 2).isClose(to: light), "above the header")
         #expect(image.colour(atPoint: 100, (top + 90 + pull) / 2).isClose(to: light), "between header and list")
+    }
+
+    /// The horizontal extent, in points, of the pixels in a band of rows darker than `limit` (channel sum).
+    func inkExtent(_ image: Bitmap, y: ClosedRange<Double>, darkerThan limit: Int = 300) -> ClosedRange<Double>? {
+        var xs: [Int] = []
+        for py in Int(y.lowerBound * 2)...Int(y.upperBound * 2) {
+            for px in 0..<image.width {
+                let p = image.pixel(x: px, y: py)
+                if Int(p.r) + Int(p.g) + Int(p.b) < limit { xs.append(px) }
+            }
+        }
+        guard let lo = xs.min(), let hi = xs.max() else { return nil }
+        return Double(lo) / 2...Double(hi + 1) / 2
+    }
+
+    @Test func appCodaLettersAreCentredAndTheFirstTurnsMagentaInItsStep() throws {
+        let appcoda = try StyleRecording("appcoda")
+        let (image, _, top) = try appcoda.frame(.threshold)
+        let ink = try #require(inkExtent(image, y: top + 10...top + 50))
+        #expect(abs((ink.lowerBound + ink.upperBound) / 2 - Self.midX) < 2, "the row spans \(ink)")
+        #expect(ink.upperBound - ink.lowerBound > 150, "seven letters wide: \(ink)")
+        let magenta = Colour(hex: 0xFF00FF)
+        // Letter 0 is 3 letters (90 pt) left of the centre; its turn peaks 0.1 s into cycle 1.
+        let start = try appcoda.moments().cycles[0].start
+        let (turned, _, turnedTop) = try appcoda.frame(.seconds(start + 0.1))
+        #expect(turned.contains(magenta, x: Self.midX - 105...Self.midX - 75, y: turnedTop + 10...turnedTop + 50))
+        #expect(!turned.contains(magenta, x: Self.midX - 70...Self.midX + 110, y: turnedTop...turnedTop + 60),
+                "only the first letter")
+        #expect(!image.contains(magenta, x: 0...375, y: top...top + 60), "black before the loop")
+    }
+
+    @Test func colorChangeShowsBlueThenTweensThroughItsColoursCycleByCycle() throws {
+        let cc = try StyleRecording("colorchange")
+        let (rest, _, restTop) = try cc.frame(.threshold)
+        #expect(rest.colour(atPoint: 5, restTop + 5).isClose(to: Colour(hex: 0x0000FF)))
+        let cycles = try cc.moments().cycles
+        // Half way through an ease-in-out cycle, half way between the colours.
+        let halfways = [Colour(64, 0, 191), Colour(191, 0, 64)]  // blue->purple, purple->red
+        for (n, expected) in halfways.enumerated() {
+            let (image, _, top) = try cc.frame(.cycle(n + 1))
+            let c = image.colour(atPoint: Self.midX, top + 35)
+            #expect(c.isClose(to: expected, 3), "cycle \(n + 1): \(c)")
+            let end = try cc.frame(.seconds(cycles[n].end))
+            #expect(end.image.colour(atPoint: 5, end.headerTop + 5).isClose(to: Colour(hex: n == 0 ? 0x800080 : 0xFF0000)))
+        }
+    }
+
+    @Test func yalantisDrawsGreySpokesRoundTheCentre() throws {
+        let yalantis = try StyleRecording("yalantis")
+        let (image, _, top) = try yalantis.frame(.cycle(1))
+        let c = (x: Self.midX, y: top + 20)
+        #expect(image.colour(atPoint: c.x, c.y) == .white, "the hub is empty")
+        // The opaque spokes are UIColor.gray; the faint ones grey over white.
+        #expect(image.contains(Colour(128, 128, 128), x: c.x - 10...c.x + 10, y: c.y - 10...c.y + 10, tolerance: 4))
+        #expect(image.contains(Colour(223, 223, 223), x: c.x - 10...c.x + 10, y: c.y - 10...c.y + 10, tolerance: 8))
+        // Every inked pixel is grey (no colour), and none lies outside the 20 pt indicator.
+        var inked = 0
+        for py in Int((top + 1) * 2)..<Int((top + 39) * 2) {
+            for px in 0..<image.width {
+                let p = image.pixel(x: px, y: py)
+                guard p.r < 250 else { continue }
+                inked += 1
+                #expect(p.r == p.g && p.g == p.b)
+                #expect(abs(Double(px) / 2 - c.x) <= 11 && abs(Double(py) / 2 - c.y) <= 11)
+            }
+        }
+        #expect(inked > 100)
     }
 }

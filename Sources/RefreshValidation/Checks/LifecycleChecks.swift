@@ -62,7 +62,7 @@ enum LifecycleChecks {
     /// The first break of the header's grammar in a recorded call sequence.
     /// `implements` says which optional callbacks the style has: only those
     /// can be expected (state_changed(REFRESHING) before setup_for_cycle,
-    /// setup_for_cycle before cycle).
+    /// setup_for_cycle before cycle, exit before reset).
     static func orderProblem(_ calls: [(PluginFunction, RefreshState)], implements: (PluginFunction) -> Bool) -> String? {
         let announcesState = implements(.stateChanged), prepares = implements(.setupForCycle)
         guard calls.first?.0 == .setup else { return "the first call is \(calls.first?.0.rawValue ?? "none"), not setup" }
@@ -88,8 +88,10 @@ enum LifecycleChecks {
                 exitsOpen += 1
                 sawRefreshing = false
             case .reset:
-                guard exitsOpen > 0 else { return "reset without an exit first" }
-                exitsOpen -= 1
+                // A NULL exit (no exit animation, as the header allows) is never
+                // called, so only a style that has one must be seen exiting.
+                guard exitsOpen > 0 || !implements(.exit) else { return "reset without an exit first" }
+                exitsOpen = max(0, exitsOpen - 1)
             case .destroy where i != calls.count - 1: return "destroy is not the last call"
             default: break
             }
