@@ -19,9 +19,9 @@ PLUGIN_DIR  = $(BIN)/plugins
 # Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
 # a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle
-C_STYLES     := Yahoo
+C_STYLES     := Yahoo Periscope
 # Style ids, in the order demo and the README show them.
-STYLE_IDS    := yelp snapchat yikyak yahoo
+STYLE_IDS    := yelp snapchat yikyak yahoo periscope
 
 .PHONY: all deps build plugins demo test bench readme-images clean
 

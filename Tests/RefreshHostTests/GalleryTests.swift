@@ -49,19 +49,20 @@ import Testing
     func writesFiles() throws {
         let site = try Self.gallery.get()
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
-        #expect(files == ["com.refreshhost.snapchat.png", "com.refreshhost.snapchat.webp",
+        #expect(files == ["com.refreshhost.periscope.png", "com.refreshhost.periscope.webp",
+                          "com.refreshhost.snapchat.png", "com.refreshhost.snapchat.webp",
                           "com.refreshhost.yahoo.png", "com.refreshhost.yahoo.webp",
                           "com.refreshhost.yelp.png", "com.refreshhost.yelp.webp",
                           "com.refreshhost.yikyak.png", "com.refreshhost.yikyak.webp", "index.html",
                           "test.fixture.v_nan_rotation.png", "test.fixture.v_nan_rotation.webp"])
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
-        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 8)
-        #expect(html.contains("5 of 8 styles loaded"))
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 9)
+        #expect(html.contains("6 of 9 styles loaded"))
         // A style that crashes while drawn costs only its own card (it is drawn in a child process).
         #expect(html.contains("crashed (SIGSEGV) while rendering"))
         #expect(html.contains("lifecycle.order (crashed)"))
         // Each loaded style was validated: the bundled ones pass, the NaN fixture fails its check.
-        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 4)
+        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 5)
         #expect(html.contains("<span class=\"badge bad\">fails</span> values.finite (failed)"))
         #expect(html.contains("libabi_major.so") && html.contains("data-status=\"bad\""))
         #expect(html.contains("libmyyelp.so") && html.contains("data-status=\"warn\""))

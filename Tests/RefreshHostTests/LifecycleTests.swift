@@ -5,7 +5,7 @@ import Testing
 /// Every bundled style, driven through the default gesture, gets its
 /// callbacks in the order the originals use.
 @Suite struct LifecycleTests {
-    static let styles = ["yelp", "snapchat", "yikyak", "yahoo"]
+    static let styles = ["yelp", "snapchat", "yikyak", "yahoo", "periscope"]
 
     @Test("callbacks arrive in the originals' order", arguments: styles)
     func callOrder(style: String) throws {

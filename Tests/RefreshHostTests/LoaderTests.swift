@@ -4,11 +4,11 @@ import RefreshHostLoader
 import Testing
 
 @Suite struct LoaderTests {
-    @Test("the four bundled styles load from real .so files, one of them built from C")
+    @Test("the bundled styles load from real .so files, two of them built from C")
     func bundled() throws {
         let registry = PluginRegistry(directories: TestPaths.bundledDirectories())
         let ids = registry.styles.compactMap { $0.descriptor?.id }
-        #expect(ids == ["com.refreshhost.snapchat", "com.refreshhost.yahoo", "com.refreshhost.yelp", "com.refreshhost.yikyak"])
+        #expect(ids == ["com.refreshhost.periscope", "com.refreshhost.snapchat", "com.refreshhost.yahoo", "com.refreshhost.yelp", "com.refreshhost.yikyak"])
         for entry in registry.styles { #expect(entry.abiVersion == ABIVersion.host) }
         let yahoo = try registry.lookup("yahoo")
         #expect(yahoo.file.hasSuffix("/libYahooStyle.so"))

@@ -66,6 +66,7 @@ import Testing
         let registry = PluginRegistry(directories: TestPaths.bundledDirectories())
         for (short, id) in [("yelp", "com.refreshhost.yelp"), ("snapchat", "com.refreshhost.snapchat"),
                             ("yikyak", "com.refreshhost.yikyak"), ("yahoo", "com.refreshhost.yahoo"),
+                            ("periscope", "com.refreshhost.periscope"),
                             ("Yelp", "com.refreshhost.yelp")] {
             #expect(try registry.lookup(short).descriptor?.id == id)
         }
@@ -73,7 +74,7 @@ import Testing
             _ = try registry.lookup("compass")
             Issue.record("found a style that does not exist")
         } catch {
-            #expect(error.description.hasPrefix("no style 'compass'; known: com.refreshhost.snapchat"))
+            #expect(error.description.hasPrefix("no style 'compass'; known: com.refreshhost.periscope"))
         }
 
         let a = TemporaryDirectory()

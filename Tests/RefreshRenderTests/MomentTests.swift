@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theThresholdIsWhereThePullReachesTheHeight() throws {
-        for style in ["yelp", "snapchat", "yikyak", "yahoo"] {
+        for style in ["yelp", "snapchat", "yikyak", "yahoo", "periscope"] {
             let recording = try StyleRecording(style)
             let (_, pull, _) = try recording.frame(.threshold)
             #expect(abs(pull - recording.height) < 1e-6, "\(style): \(pull)")

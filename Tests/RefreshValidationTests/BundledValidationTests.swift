@@ -4,7 +4,7 @@ import Testing
 /// `make test` builds them (debug), through the real CLI.
 @Suite struct BundledValidationTests {
     @Test("a bundled style passes every check at strictness 10",
-          arguments: ["libYelpStyle.so", "libSnapchatStyle.so", "libYikYakStyle.so", "libYahooStyle.so"])
+          arguments: ["libYelpStyle.so", "libSnapchatStyle.so", "libYikYakStyle.so", "libYahooStyle.so", "libPeriscopeStyle.so"])
     func bundled(_ file: String) throws {
         let run = try ValidateRun([TestPaths.bundledPlugins + "/" + file, "--strictness", "10"])
         #expect(run.status == 0, "\(run.statuses) \(run.stderr)")
