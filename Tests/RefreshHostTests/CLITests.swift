@@ -90,7 +90,7 @@ import Testing
 
     @Test("user mistakes: one clear line on stderr and a non-zero status")
     func mistakes() throws {
-        expectOneLineError(try cli(["run", "nosuch"]), "Error: no style 'nosuch'; known: com.refreshhost.snapchat")
+        expectOneLineError(try cli(["run", "nosuch"]), "Error: no style 'nosuch'; known: com.refreshhost.periscope")
         expectOneLineError(try cli(["info", "nosuch"]), "Error: no style 'nosuch'")
         expectOneLineError(try cli(["run", "yelp", "--fps", "abc"]), "Error: The value 'abc' is invalid for '--fps")
         expectOneLineError(try cli(["run", "yelp", "--fps", "0"]), "Error: --fps 0.0: must be between 1 and 1000")

@@ -78,7 +78,7 @@ import Testing
         defer { profile.remove() }
         let dom = try Chromium.dumpDOM(site + "/index.html", profile: profile.path)
         let images = dom.components(separatedBy: "<img ").dropFirst()
-        #expect(images.count == 5)
+        #expect(images.count == 6)
         // The page's own load handler marks each decoded image; a broken one would say "missing".
         #expect(images.allSatisfy { $0.contains("data-state=\"loaded\"") }, "\(dom)")
         #expect(!dom.contains("data-state=\"missing\"") && !dom.contains("phone missing"))

@@ -10,7 +10,10 @@ import Testing
     @Test("callbacks arrive in the originals' order", arguments: styles)
     func callOrder(style: String) throws {
         let s = try Session(style)
-        s.run()
+        // Long enough for a second cycle to start, whatever the cycle's length (Periscope's is 3 s).
+        var gesture = Gesture()
+        gesture.refreshDuration = max(gesture.refreshDuration, 1.5 * s.animator.metrics.cycleDuration)
+        s.run(gesture)
         s.close()
         let names = s.calls.map(\.function).filter { $0 != .completion }
         #expect(names.first == .setup)
@@ -36,17 +39,18 @@ import Testing
         let pullsDuringRefresh = s.calls.filter { $0.function == .pull && $0.time > refreshStart && $0.time < resetTime }
         #expect(pullsDuringRefresh.isEmpty)
 
-        // Each cycle is setup_for_cycle then cycle, as many as the events counted.
+        // Each cycle is setup_for_cycle then cycle (those the style implements;
+        // Periscope's slide runs on its own), as many as the events counted.
         let cycleCalls = names.filter { $0 == .setupForCycle || $0 == .cycle }
         let cycles = s.times(of: \.isDidStartCycle).count
         #expect(cycles >= 2)
-        let perCycle: [PluginFunction] = s.animator.implements(.cycle) ? [.setupForCycle, .cycle] : [.setupForCycle]
+        let perCycle = [PluginFunction.setupForCycle, .cycle].filter { s.animator.implements($0) }
         #expect(cycleCalls == Array(repeating: perCycle, count: cycles).flatMap { $0 })
         // exit after the last cycle, reset after exit, destroy last.
-        let lastCycle = try #require(names.lastIndex(of: .setupForCycle))
         let exit = try #require(names.firstIndex(of: .exit))
         let reset = try #require(names.firstIndex(of: .reset))
-        #expect(lastCycle < exit && exit < reset && reset < names.count - 1)
+        if let first = perCycle.first { #expect(try #require(names.lastIndex(of: first)) < exit) }
+        #expect(exit < reset && reset < names.count - 1)
         #expect(s.controller.state == .idle)
         #expect(s.log.entries.filter { $0.kind != .plugin }.isEmpty, "host reported: \(s.log.entries)")
     }
