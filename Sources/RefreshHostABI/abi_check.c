@@ -10,8 +10,8 @@ _Static_assert(sizeof(rh_path_element_t) == 56, "rh_path_element_t layout");
 _Static_assert(sizeof(rh_color_t) == 32, "rh_color_t layout");
 _Static_assert(sizeof(rh_layer_t) == 4, "rh_layer_t layout");
 
-/* ABI 1.0 on LP64 (x86-64, aarch64 Linux): every field of every table. A
- * minor version may only add fields after these; if one of these fails, the
+/* ABI 1.0 on LP64 (x86-64, aarch64 Linux): every field of every table, and
+ * where 1.1 appended to them. A minor version may only add fields after these; if one of these fails, the
  * change breaks plugins already built and needs a new major version. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
 _Static_assert(sizeof(rh_entry_t) == 56, "rh_entry_t changed size");
@@ -47,7 +47,8 @@ _Static_assert(offsetof(rh_instance_t, exit) == 64, "rh_instance_t.exit moved");
 _Static_assert(offsetof(rh_instance_t, reset) == 72, "rh_instance_t.reset moved");
 _Static_assert(offsetof(rh_instance_t, tick) == 80, "rh_instance_t.tick moved");
 _Static_assert(offsetof(rh_instance_t, get_extension) == 88, "rh_instance_t.get_extension moved");
-_Static_assert(sizeof(rh_host_t) == 168, "rh_host_t changed size");
+_Static_assert(offsetof(rh_host_t, layer_set_gradient) == 168, "rh_host_t.layer_set_gradient must follow 1.0's fields");
+_Static_assert(sizeof(rh_host_t) == 176, "rh_host_t changed size");
 _Static_assert(offsetof(rh_host_t, host_data) == 16, "rh_host_t.host_data moved");
 _Static_assert(offsetof(rh_host_t, name) == 24, "rh_host_t.name moved");
 _Static_assert(offsetof(rh_host_t, version) == 32, "rh_host_t.version moved");
@@ -82,8 +83,19 @@ _Static_assert(offsetof(rh_basic_animation_t, delay) == 32, "rh_basic_animation_
 _Static_assert(offsetof(rh_basic_animation_t, curve) == 40, "rh_basic_animation_t.curve moved");
 _Static_assert(offsetof(rh_basic_animation_t, repeat_count) == 48, "rh_basic_animation_t.repeat_count moved");
 _Static_assert(offsetof(rh_basic_animation_t, autoreverse) == 56, "rh_basic_animation_t.autoreverse moved");
+
+/* ABI 1.1's additions. */
+_Static_assert(sizeof(rh_gradient_stop_t) == 40, "rh_gradient_stop_t changed size");
+_Static_assert(offsetof(rh_gradient_stop_t, color) == 8, "rh_gradient_stop_t.color moved");
+_Static_assert(sizeof(rh_gradient_t) == 56, "rh_gradient_t changed size");
+_Static_assert(offsetof(rh_gradient_t, start_x) == 8, "rh_gradient_t.start_x moved");
+_Static_assert(offsetof(rh_gradient_t, start_y) == 16, "rh_gradient_t.start_y moved");
+_Static_assert(offsetof(rh_gradient_t, end_x) == 24, "rh_gradient_t.end_x moved");
+_Static_assert(offsetof(rh_gradient_t, end_y) == 32, "rh_gradient_t.end_y moved");
+_Static_assert(offsetof(rh_gradient_t, stop_count) == 40, "rh_gradient_t.stop_count moved");
+_Static_assert(offsetof(rh_gradient_t, stops) == 48, "rh_gradient_t.stops moved");
 #endif
 
 /* The ABI version this copy of the header describes, for tools that inspect
  * the host library rather than the header. */
-const char rh_header_version[] = "refresh_host.h ABI 1.0.0";
+const char rh_header_version[] = "refresh_host.h ABI 1.1.0";

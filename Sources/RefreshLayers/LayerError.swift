@@ -8,6 +8,10 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
     case notKeyframes
     case invalidTiming(String)
     case tooLarge(String)
+    /// A gradient that breaks a rule of rh_gradient_t (the text says which).
+    case invalidGradient(String)
+    /// A gradient on a layer that has no fill to paint (group, text).
+    case noFill(LayerID, LayerKind)
 
     public var description: String {
         switch self {
@@ -19,6 +23,8 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notKeyframes: "keyframe outside a keyframes animate block"
         case .invalidTiming(let why): "invalid timing: \(why)"
         case .tooLarge(let why): "too large: \(why)"
+        case .invalidGradient(let why): why
+        case .noFill(let id, let kind): "layer \(id) is a \(kind.name) layer; a gradient fills a rect, ellipse or path layer"
         }
     }
 }

@@ -13,6 +13,8 @@ final class LayerNode {
     var stroke: RGBA = .clear
     var text: String = ""
     var path: [PathElement] = []
+    /// Paints the fill instead of `fill` when set; not animatable.
+    var gradient: LinearGradient?
 
     var tracks = [Track<Double>?](repeating: nil, count: LayerProperty.slotCount)
     var colorTracks = [Track<RGBA>?](repeating: nil, count: ColorProperty.allCases.count)

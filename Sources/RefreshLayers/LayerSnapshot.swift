@@ -13,10 +13,12 @@ public struct LayerSnapshot: Equatable, Sendable {
     public var text: String?
     /// The path of a path layer, [] for other kinds.
     public var path: [PathElement]
+    /// The gradient that paints the fill instead of `fill`, if any (ABI 1.1).
+    public var gradient: LinearGradient?
 
     public init(
         id: LayerID, parent: LayerID?, depth: Int, kind: LayerKind, values: [Double],
-        fill: RGBA, stroke: RGBA, text: String?, path: [PathElement]
+        fill: RGBA, stroke: RGBA, text: String?, path: [PathElement], gradient: LinearGradient? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -27,6 +29,7 @@ public struct LayerSnapshot: Equatable, Sendable {
         self.stroke = stroke
         self.text = text
         self.path = path
+        self.gradient = gradient
     }
 
     public subscript(_ p: LayerProperty) -> Double {
@@ -72,6 +75,6 @@ extension LayerTree {
             id: n.id, parent: n.parent, depth: depth, kind: n.kind, values: values,
             fill: blockLevelColor(n, Int(ColorProperty.fill.rawValue)),
             stroke: blockLevelColor(n, Int(ColorProperty.stroke.rawValue)),
-            text: n.kind == .text ? n.text : nil, path: n.path)
+            text: n.kind == .text ? n.text : nil, path: n.path, gradient: n.gradient)
     }
 }

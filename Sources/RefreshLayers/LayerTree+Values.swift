@@ -42,6 +42,20 @@ extension LayerTree {
         try node(id).color(property)
     }
 
+    /// Paints the fill of a rect, ellipse or path layer with `gradient`; nil removes
+    /// it. Not animatable: applies at once, also inside an animate block.
+    public func setGradient(_ gradient: LinearGradient?, on id: LayerID) throws(LayerError) {
+        let n = try node(id)
+        guard n.kind == .rect || n.kind == .ellipse || n.kind == .path else { throw .noFill(id, n.kind) }
+        if let problem = gradient?.problem { throw .invalidGradient(problem) }
+        n.gradient = gradient
+    }
+
+    /// The layer's gradient, nil when its fill colour paints it.
+    public func gradient(of id: LayerID) throws(LayerError) -> LinearGradient? {
+        try node(id).gradient
+    }
+
     /// Text layers only; at most 1024 UTF-8 bytes. Not animatable.
     public func setText(_ text: String, on id: LayerID) throws(LayerError) {
         let n = try node(id)

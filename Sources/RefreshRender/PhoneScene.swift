@@ -51,10 +51,11 @@ public struct PhoneScene {
     }
 
     /// Paints the root's fill over the revealed strip [0, pull], except where
-    /// the root itself is (so a translucent fill is not laid on twice).
+    /// the root itself is (so a translucent fill is not laid on twice). A root
+    /// painted with a gradient has no one colour to extend, so it is left alone.
     private func extendRootFill(_ root: LayerSnapshot, pull: Double, _ cr: OpaquePointer) {
         let alpha = root.fill.a * root[.opacity]
-        guard root[.hidden] == 0, alpha > 0, root.kind == .rect else { return }
+        guard root[.hidden] == 0, alpha > 0, root.kind == .rect, root.gradient == nil else { return }
         let scaleY = root[.scaleY]
         let top = root[.positionY] + root[.translationY] - root[.anchorY] * root[.height] * scaleY
         let bottom = top + root[.height] * scaleY

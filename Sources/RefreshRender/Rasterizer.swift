@@ -58,7 +58,7 @@ public enum Rasterizer {
         cairo_translate(cr, -l[.anchorX] * w, -l[.anchorY] * h)
 
         let kids = children[i]
-        let paintsFill = l.fill.a > 0 && l.kind != .group
+        let paintsFill = (l.gradient != nil || l.fill.a > 0) && l.kind != .group
         let paintsStroke = l.stroke.a > 0 && l[.lineWidth] > 0 && (l.kind == .rect || l.kind == .ellipse || l.kind == .path)
         // A translucent layer whose parts overlap (children, or a fill under
         // a stroke) is drawn opaque into a group that is then blended once,
@@ -110,7 +110,7 @@ public enum Rasterizer {
             return
         }
         if fill {
-            setSource(cr, l.fill, alpha)
+            if let g = l.gradient { setGradientSource(cr, g, width: w, height: h, alpha) } else { setSource(cr, l.fill, alpha) }
             if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
         }
         if stroke {
@@ -172,6 +172,22 @@ public enum Rasterizer {
         cairo_arc(cr, r, h - r, r, pi / 2, pi)
         cairo_arc(cr, r, r, r, pi, 3 * pi / 2)
         cairo_close_path(cr)
+    }
+
+    /// A cairo linear pattern in the layer's local coordinates: the gradient's
+    /// unit points scaled by the bounds, as CAGradientLayer maps its start and
+    /// end points. The pattern locks to the user space current now, so the path
+    /// filled next (rounded rect, ellipse, path) is painted through it; cairo's
+    /// default extend (PAD) holds the end colours beyond the end stops.
+    static func setGradientSource(_ cr: OpaquePointer, _ g: LinearGradient, width w: Double, height h: Double,
+                                  _ alpha: Double) {
+        guard let pattern = cairo_pattern_create_linear(g.startX * w, g.startY * h, g.endX * w, g.endY * h) else { return }
+        for stop in g.stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, c.r, c.g, c.b, c.a * alpha)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     static func setSource(_ cr: OpaquePointer, _ c: RGBA, _ alpha: Double) {

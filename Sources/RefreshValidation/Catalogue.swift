@@ -108,7 +108,7 @@ public enum Catalogue {
         Check("values.finite", .values, level: 1, """
             No NaN or infinite value ever reaches a layer: every value and colour on screen is finite at every \
             frame of a gesture and a programmatic refresh, and the host never had to refuse a NaN or infinite \
-            value (layer_set, a path point).
+            value (layer_set, a path point, a gradient).
             """, ValueChecks.finite),
         Check("values.misuse", .values, level: 2, """
             The host reported no misuse of its services during a gesture and a programmatic refresh, on two \

@@ -42,6 +42,13 @@ final class FrameDump {
         fields.append(("fill", color(layer.fill)))
         fields.append(("stroke", color(layer.stroke)))
         if let text = layer.text { fields.append(("text", .string(text))) }
+        if let g = layer.gradient {
+            fields.append(("gradient", .object([
+                ("start", .array([.number(g.startX), .number(g.startY)])),
+                ("end", .array([.number(g.endX), .number(g.endY)])),
+                ("stops", .array(g.stops.map { .array([.number($0.offset), color($0.color)]) })),
+            ])))
+        }
         if !layer.path.isEmpty {
             fields.append(("path", .array(layer.path.map { element in
                 .array([.string(Self.op(element))] + element.numbers.map { .number($0) })

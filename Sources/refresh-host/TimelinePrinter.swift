@@ -65,7 +65,11 @@ func describe(_ layer: LayerSnapshot) -> String {
     }
     if layer[.translationX] != 0 || layer[.translationY] != 0 { parts.append("tr (\(n(.translationX)), \(n(.translationY)))") }
     if layer[.opacity] != 1 { parts.append("opacity \(f(layer[.opacity]))") }
-    if layer.fill.a > 0 { parts.append("fill \(hex(layer.fill))") }
+    if let g = layer.gradient {
+        parts.append("gradient " + g.stops.map { hex($0.color) }.joined(separator: "->"))
+    } else if layer.fill.a > 0 {
+        parts.append("fill \(hex(layer.fill))")
+    }
     if layer.stroke.a > 0 { parts.append("stroke \(hex(layer.stroke))") }
     if layer[.hidden] != 0 { parts.append("hidden") }
     if let text = layer.text { parts.append("\"\(text)\"") }

@@ -6,4 +6,5 @@
  */
 #define FIXTURE_NAME "abi_major"
 #define FIXTURE_ABI_MAJOR 2 /* deliberately not RH_ABI_VERSION_MAJOR */
+#define FIXTURE_ABI_MINOR 0 /* {2, 0, 0} whatever minor the header is at */
 #include "fixture_base.h"

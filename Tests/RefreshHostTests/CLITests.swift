@@ -19,18 +19,27 @@ import Testing
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"), sourceLocation: sourceLocation)
     }
 
-    @Test("list shows the seven bundled styles as loaded, as a table and as JSON")
+    @Test("list shows the eight bundled styles as loaded, as a table and as JSON")
     func list() throws {
         let table = try cli(["list"])
         #expect(table.status == 0)
         for id in ["com.refreshhost.yelp", "com.refreshhost.snapchat", "com.refreshhost.yikyak", "com.refreshhost.yahoo",
-                   "com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.yalantis"] {
+                   "com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.yalantis", "com.refreshhost.periscope"] {
             #expect(table.stdout.split(separator: "\n").contains { $0.hasPrefix(id) && $0.contains("loaded") })
         }
         let json = try cli(["list", "--json"])
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(parsed.count == 7)
+        #expect(parsed.count == 8)
         #expect(parsed.allSatisfy { $0["status"] as? String == "loaded" && $0["origin"] as? String == "bundled" })
+    }
+
+    @Test("the host speaks ABI 1.1 and says so; the bundled plugins declare it")
+    func abiVersion() throws {
+        let version = try cli(["--version"])
+        #expect(version.stdout.contains("plugin ABI 1.1.0"), "\(version.stdout)")
+        let json = try cli(["list", "--json"])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(parsed.allSatisfy { $0["abi"] as? String == "1.1.0" }, "\(parsed)")
     }
 
     @Test("a style on REFRESH_HOST_PLUGIN_PATH shadows the bundled one with the same id")
@@ -121,7 +130,7 @@ import Testing
         try "not a library".write(toFile: dir.path + "/libjunk.so", atomically: true, encoding: .utf8)
         let r = try cli(["list"], pluginPath: dir.path)
         #expect(r.status == 0)
-        #expect(r.stdout.contains("rejected: built for ABI 2.0.0, this host speaks ABI 1.0.0"))
+        #expect(r.stdout.contains("rejected: built for ABI 2.0.0, this host speaks ABI 1.1.0"))
         #expect(r.stdout.contains("rejected: not an ELF shared object"))
         #expect(try cli(["run", "yelp", "--refresh", "0"], pluginPath: dir.path).status == 0)
     }

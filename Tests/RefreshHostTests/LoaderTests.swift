@@ -1,13 +1,14 @@
 import Foundation
+import RefreshHostController
 import RefreshHostLoader
 import Testing
 
 @Suite struct LoaderTests {
-    @Test("the seven bundled styles load from real .so files, three of them built from C")
+    @Test("the eight bundled styles load from real .so files, four of them built from C")
     func bundled() throws {
         let registry = PluginRegistry(directories: TestPaths.bundledDirectories())
         let ids = registry.styles.compactMap { $0.descriptor?.id }
-        #expect(ids == ["com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.snapchat",
+        #expect(ids == ["com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.periscope", "com.refreshhost.snapchat",
                        "com.refreshhost.yahoo", "com.refreshhost.yalantis", "com.refreshhost.yelp", "com.refreshhost.yikyak"])
         for entry in registry.styles { #expect(entry.abiVersion == ABIVersion.host) }
         let yahoo = try registry.lookup("yahoo")
@@ -24,7 +25,7 @@ import Testing
         let dispatcher = PluginDispatcher()
         var called: [PluginFunction] = []
         dispatcher.trace = { called.append($0.function) }
-        #expect(throws: LoadError(path, .abiRefused("built for ABI 2.0.0, this host speaks ABI 1.0.0 (major versions differ)"))) {
+        #expect(throws: LoadError(path, .abiRefused("built for ABI 2.0.0, this host speaks ABI 1.1.0 (major versions differ)"))) {
             try PluginLibrary(path: path, dispatcher: dispatcher)
         }
         #expect(called == [.entry])
@@ -37,10 +38,26 @@ import Testing
         let path = try Fixture.build("abi_minor", into: dir.path)
         do {
             _ = try PluginLibrary(path: path, dispatcher: PluginDispatcher())
-            Issue.record("loaded a plugin built for ABI 1.99")
+            Issue.record("loaded a plugin built for ABI 1.2")
         } catch {
-            #expect(error.description == "\(path): built for ABI 1.99.0, newer than this host's ABI 1.0.0: update refresh-host")
+            #expect(error.description == "\(path): built for ABI 1.2.0, newer than this host's ABI 1.1.0: update refresh-host")
         }
+    }
+
+    @Test("a plugin built for ABI 1.0 still loads and runs on this 1.1 host")
+    func olderMinor() throws {
+        #expect(ABIVersion.host == ABIVersion(major: 1, minor: 1, patch: 0))
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Fixture.build("valid_minimal", into: dir.path, extraFlags: ["-DFIXTURE_ABI_MINOR=0"])
+        let library = try PluginLibrary(path: path, dispatcher: PluginDispatcher())
+        #expect(library.abiVersion == ABIVersion(major: 1, minor: 0, patch: 0))
+        let session = try Session("test.fixture.minimal", directories: [SearchDirectory(dir.path, .option)])
+        defer { session.close() }
+        session.run(Gesture(), limit: 10)
+        #expect(session.events.contains { $0.event == .didStart(programmatic: false) })
+        #expect(session.events.contains { $0.event.isExitDone })
+        #expect(session.log.entries(of: .misuse).isEmpty)
     }
 
     @Test("a library without rh_entry is refused, naming the file")

@@ -57,7 +57,7 @@ import Testing
         _ = try Fixture.build("valid_minimal", into: dir.path)
         let registry = PluginRegistry(directories: [SearchDirectory(dir.path, .option)])
         #expect(registry.entries.count == 2)
-        #expect(registry.entries[0].status == .rejected("built for ABI 2.0.0, this host speaks ABI 1.0.0 (major versions differ)"))
+        #expect(registry.entries[0].status == .rejected("built for ABI 2.0.0, this host speaks ABI 1.1.0 (major versions differ)"))
         #expect(registry.entries[1].status == .loaded)
     }
 
@@ -67,7 +67,7 @@ import Testing
         for (short, id) in [("yelp", "com.refreshhost.yelp"), ("snapchat", "com.refreshhost.snapchat"),
                             ("yikyak", "com.refreshhost.yikyak"), ("yahoo", "com.refreshhost.yahoo"),
                             ("appcoda", "com.refreshhost.appcoda"), ("colorchange", "com.refreshhost.colorchange"),
-                            ("yalantis", "com.refreshhost.yalantis"),
+                            ("yalantis", "com.refreshhost.yalantis"), ("periscope", "com.refreshhost.periscope"),
                             ("Yelp", "com.refreshhost.yelp")] {
             #expect(try registry.lookup(short).descriptor?.id == id)
         }

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theThresholdIsWhereThePullReachesTheHeight() throws {
-        for style in ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis"] {
+        for style in ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis", "periscope"] {
             let recording = try StyleRecording(style)
             let (_, pull, _) = try recording.frame(.threshold)
             #expect(abs(pull - recording.height) < 1e-6, "\(style): \(pull)")

@@ -99,7 +99,7 @@ import Testing
 
     /// The list's first row starts at the pull distance in every style at every moment:
     /// its title's ink inside the row, its separator at the row's bottom, the header above.
-    @Test(arguments: ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis"])
+    @Test(arguments: ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis", "periscope"])
     func theListSitsBelowTheHeaderByThePullDistance(style: String) throws {
         let recording = try StyleRecording(style)
         let separator = Colour(hex: 0xC8C7CC)

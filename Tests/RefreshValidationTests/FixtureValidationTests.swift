@@ -43,6 +43,7 @@ import Testing
         Case(fixture: "v_done_in_destroy", check: "lifecycle.destroy-mid-refresh", status: "failed"),
         Case(fixture: "v_nondeterministic", check: "determinism.replay", status: "failed"),
         Case(fixture: "v_nan_rotation", check: "values.finite", status: "failed", alsoProblems: ["fuzzing.gestures"]),
+        Case(fixture: "v_bad_gradient", check: "values.finite", status: "failed", alsoProblems: ["fuzzing.gestures"]),
         Case(fixture: "v_unknown_layer", check: "values.misuse", status: "failed", alsoProblems: ["fuzzing.gestures"]),
         Case(fixture: "wrong_thread", check: "values.misuse", status: "failed"),
         Case(fixture: "v_stale_host", check: "values.misuse", status: "failed"),

@@ -39,6 +39,11 @@
  *   a uint32_t struct_size, set to sizeof() of the struct as the writer knows
  *   it. A reader only touches fields that lie inside struct_size; use
  *   RH_HAS_FIELD() for that.
+ *
+ * Changes
+ *   1.0: the first version.
+ *   1.1: layer_set_gradient (appended to rh_host_t), rh_gradient_t,
+ *        rh_gradient_stop_t, RH_GRADIENT_MAX_STOPS.
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
@@ -52,7 +57,7 @@ extern "C" {
 #endif
 
 #define RH_ABI_VERSION_MAJOR 1
-#define RH_ABI_VERSION_MINOR 0
+#define RH_ABI_VERSION_MINOR 1
 #define RH_ABI_VERSION_PATCH 0
 
 /* Marks the one symbol a plugin exports. Build with -fvisibility=hidden so
@@ -105,6 +110,28 @@ typedef uint32_t rh_layer_t;
 typedef struct rh_color {
     double r, g, b, a;
 } rh_color_t;
+
+/* Since 1.1. One colour stop of a linear gradient: `color` (straight RGBA in
+ * [0, 1]) at `offset` in [0, 1] along the line from start to end. */
+typedef struct rh_gradient_stop {
+    double offset;
+    rh_color_t color;
+} rh_gradient_stop_t;
+
+/* Since 1.1. A linear gradient, as CAGradientLayer's: colours change along
+ * the line from (start_x, start_y) to (end_x, end_y), in unit coordinates of
+ * the layer's bounds ((0,0) top-left, (1,1) bottom-right; values outside
+ * [0, 1] are allowed). Before the first stop the first colour holds, after
+ * the last the last one. Between two stops at the same offset the colour
+ * changes abruptly. See layer_set_gradient. */
+#define RH_GRADIENT_MAX_STOPS 16
+typedef struct rh_gradient {
+    uint32_t struct_size;            /* sizeof(rh_gradient_t) */
+    double start_x, start_y;         /* start point, |v| <= 1e3 */
+    double end_x, end_y;             /* end point, |v| <= 1e3; must differ from the start */
+    uint32_t stop_count;             /* 2 <= v <= RH_GRADIENT_MAX_STOPS */
+    const rh_gradient_stop_t *stops; /* stop_count stops, offsets non-decreasing in [0, 1] */
+} rh_gradient_t;
 
 /* The refresh states the host's controller moves through. */
 typedef int32_t rh_state_t;
@@ -380,6 +407,30 @@ typedef struct rh_host {
     /* Reads a colour property's model value into *out. */
     rh_status_t (*layer_get_color)(const struct rh_host *host, rh_layer_t layer,
                                    rh_color_property_t property, rh_color_t *out);
+
+    /* ---- Since 1.1 ---------------------------------------------------- */
+
+    /* Paints the fill of a RECT (inside its corner radius), ELLIPSE or PATH
+     * layer with the linear gradient `gradient` instead of its fill colour.
+     * The stroke is unchanged; the layer's opacity still multiplies. NULL
+     * removes the gradient and the fill colour shows again. [owned: caller]
+     * `gradient` and its stops are copied during the call.
+     * Not animatable: it applies at once, also inside an animate block (the
+     * block neither tweens nor delays it); animate the layer's opacity or
+     * position instead.
+     * Errors (nothing changed, one log line): RH_ERR_INVALID_ARGUMENT for a
+     * GROUP or TEXT layer, a struct_size smaller than 1.1's rh_gradient_t, or
+     * stops == NULL; RH_ERR_OUT_OF_RANGE for a NaN or infinite number, a
+     * point outside |v| <= 1e3, start == end, fewer than 2 or more than
+     * RH_GRADIENT_MAX_STOPS stops, an offset outside [0, 1] or below the one
+     * before it, or a colour component outside [0, 1].
+     * Versions: a plugin that declares ABI 1.0 never reads this field (it
+     * lies past 1.0's struct_size). A plugin that declares 1.1 may call it
+     * without checking: a host refuses to load a plugin whose minor is newer
+     * than its own, so every host that runs it has this field. There is no
+     * way to use it and still run on 1.0 hosts: declare 1.1 to use it. */
+    rh_status_t (*layer_set_gradient)(const struct rh_host *host, rh_layer_t layer,
+                                      const rh_gradient_t *gradient);
 } rh_host_t;
 
 /* ------------------------------------------------------------------------ */

@@ -22,8 +22,8 @@ struct ServiceError: Error {
     init(_ error: LayerError) {
         switch error {
         case .unknownLayer: status = rh_status_t(RH_ERR_INVALID_LAYER)
-        case .outOfRange, .invalidColor, .invalidTiming: status = rh_status_t(RH_ERR_OUT_OF_RANGE)
-        case .wrongKind: status = rh_status_t(RH_ERR_INVALID_ARGUMENT)
+        case .outOfRange, .invalidColor, .invalidTiming, .invalidGradient: status = rh_status_t(RH_ERR_OUT_OF_RANGE)
+        case .wrongKind, .noFill: status = rh_status_t(RH_ERR_INVALID_ARGUMENT)
         case .noOpenAnimation, .notKeyframes: status = rh_status_t(RH_ERR_BAD_STATE)
         case .tooLarge: status = rh_status_t(RH_ERR_LIMIT)
         }
@@ -64,7 +64,8 @@ enum HostServices {
             animate_commit: animateCommit,
             layer_add_animation: layerAddAnimation,
             layer_remove_animations: layerRemoveAnimations,
-            layer_get_color: layerGetColor))
+            layer_get_color: layerGetColor,
+            layer_set_gradient: layerSetGradient))
         return table
     }
 
@@ -136,7 +137,7 @@ enum HostServices {
         host, id in
         guard let context = InstanceContext.from(host) else { return nil }
         guard context.isOnOwnerThread else { context.noteOffThread("get_extension"); return nil }
-        // No extensions in ABI 1.0: every id is unknown.
+        // No extensions yet (ABI 1.1): every id is unknown.
         return nil
     }
 
@@ -228,6 +229,33 @@ enum HostServices {
             let p = try colorProperty(property)
             let c = try layerError { () throws(LayerError) in try context.tree.color(p, of: id) }
             out.pointee = rh_color_t(r: c.r, g: c.g, b: c.b, a: c.a)
+        }
+    }
+
+    static let layerSetGradient: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_gradient_t>?) -> rh_status_t = {
+        host, layer, gradient in
+        serve(host, "layer_set_gradient") { context throws(ServiceError) in
+            let id = try owned(layer, context)
+            guard let gradient else {
+                try layerError { () throws(LayerError) in try context.tree.setGradient(nil, on: id) }
+                return
+            }
+            let g = gradient.pointee
+            guard g.struct_size >= UInt32(MemoryLayout<rh_gradient_t>.size) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "gradient.struct_size \(g.struct_size) is too small")
+            }
+            // Counted before the stops are read, so a wild count reads nothing.
+            guard g.stop_count >= 2, g.stop_count <= UInt32(RH_GRADIENT_MAX_STOPS) else {
+                throw ServiceError(RH_ERR_OUT_OF_RANGE, "gradient has \(g.stop_count) stops (2 to \(RH_GRADIENT_MAX_STOPS))")
+            }
+            guard let stops = g.stops else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "gradient.stops is NULL") }
+            let model = LinearGradient(
+                startX: g.start_x, startY: g.start_y, endX: g.end_x, endY: g.end_y,
+                stops: (0..<Int(g.stop_count)).map {
+                    let s = stops[$0]
+                    return LinearGradient.Stop(s.offset, RGBA(s.color.r, s.color.g, s.color.b, s.color.a))
+                })
+            try layerError { () throws(LayerError) in try context.tree.setGradient(model, on: id) }
         }
     }
 

@@ -38,7 +38,7 @@ enum DeterminismChecks {
             for p in LayerProperty.allCases where x[p] != y[p] {
                 return "layer #\(x.id) \(p.name) is \(x[p]), then \(y[p])"
             }
-            return "layer #\(x.id) differs (colour, text, path or structure)"
+            return "layer #\(x.id) differs (colour, gradient, text, path or structure)"
         }
         return "the trees differ"
     }

@@ -197,7 +197,8 @@ enum LifecycleChecks {
         var byID: [LayerID: LayerSnapshot] = [:]
         for l in layers { byID[l.id] = l }
         func draws(_ l: LayerSnapshot) -> Bool {
-            let coloured = l.fill.a > 0 || (l.stroke.a > 0 && l[.lineWidth] > 0)
+            let filled = l.gradient.map { $0.stops.contains { $0.color.a > 0 } } ?? (l.fill.a > 0)
+            let coloured = filled || (l.stroke.a > 0 && l[.lineWidth] > 0)
             switch l.kind {
             case .group: return false
             case .rect, .ellipse: return coloured && l[.width] > 0 && l[.height] > 0
@@ -242,7 +243,7 @@ enum LifecycleChecks {
                     return "layer #\(layer.id) (\(old.kind)) \(p.name) is \(fmt(new[p], 6)), was \(fmt(old[p], 6)) after setup"
                 }
             }
-            if old.fill != new.fill || old.stroke != new.stroke {
+            if old.fill != new.fill || old.stroke != new.stroke || old.gradient != new.gradient {
                 return "layer #\(layer.id) (\(old.kind)) colour differs from after setup"
             }
         }

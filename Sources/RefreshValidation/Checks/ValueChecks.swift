@@ -19,6 +19,7 @@ enum ValueChecks {
             for p in LayerProperty.allCases where !l[p].isFinite { return "layer #\(l.id) \(p.name) = \(l[p])" }
             for c in [l.fill, l.stroke] where ![c.r, c.g, c.b, c.a].allSatisfy(\.isFinite) { return "layer #\(l.id) colour \(c)" }
             for e in l.path where !e.numbers.allSatisfy(\.isFinite) { return "layer #\(l.id) path \(e)" }
+            if let g = l.gradient, !g.numbers.allSatisfy(\.isFinite) { return "layer #\(l.id) gradient \(g)" }
         }
         return nil
     }
