@@ -27,6 +27,7 @@ if [ -f "$DESTDIR$manifest_path" ]; then grep '^[df] ' "$DESTDIR$manifest_path" 
 makedir() {
     case "$1" in /*) ;; *) fail "internal: relative folder $1" ;; esac
     [ -d "$DESTDIR$1" ] && return 0
+    [ "$1" = / ] && { mkdir -p "$DESTDIR"; return 0; }  # the staging root is the packager's, not ours
     makedir "$(dirname "$1")"
     mkdir "$DESTDIR$1"
     grep -qxF "d $1" "$list" || echo "d $1" >>"$list"

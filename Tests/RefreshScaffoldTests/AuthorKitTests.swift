@@ -177,6 +177,26 @@ import Testing
                      installTime, buildTimes["Bubbles"] ?? -1, buildTimes["Ripple"] ?? -1, Date().timeIntervalSince(started)))
     }
 
+    /// A packager's staged install: files land under DESTDIR, only PREFIX is baked in, and the
+    /// staged uninstall leaves the stage empty.
+    @Test func stagedInstallBakesThePrefixOnly() throws {
+        let stage = TemporaryDirectory()
+        defer { stage.remove() }
+        let root = stage.path + "/stage"
+        let install = try run("/usr/bin/make", ["-C", TestPaths.repository, "install-only", "PREFIX=/opt/refresh-host",
+                                                "DESTDIR=" + root, "BIN=" + TestPaths.binDirectory],
+                              deadline: 120, what: "make install-only DESTDIR=...")
+        #expect(install.status == 0, "\(install.stderr)")
+        let pc = try String(contentsOfFile: root + "/opt/refresh-host/lib/pkgconfig/refresh-host.pc", encoding: .utf8)
+        #expect(pc.hasPrefix("prefix=/opt/refresh-host\n") && !pc.contains(root))
+        let manifest = try String(contentsOfFile: root + "/opt/refresh-host/share/refresh-host/install-manifest", encoding: .utf8)
+        #expect(manifest.contains("f /opt/refresh-host/bin/refresh-host\n") && !manifest.contains(root))
+        let uninstall = try run("/usr/bin/make", ["-C", TestPaths.repository, "uninstall", "PREFIX=/opt/refresh-host",
+                                                  "DESTDIR=" + root], deadline: 60, what: "make uninstall DESTDIR=...")
+        #expect(uninstall.status == 0, "\(uninstall.stderr)")
+        #expect((FileManager.default.subpaths(atPath: root) ?? ["?"]).isEmpty)
+    }
+
     /// A child process with a deadline: a hang (SwiftPM waiting for a lock, a
     /// plugin that never returns) fails the test with a message instead of
     /// stalling the suite.
