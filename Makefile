@@ -82,3 +82,30 @@ readme-images: all
 
 clean:
 	rm -rf .build
+
+# -- Install --
+# make install [PREFIX=/usr/local] [DESTDIR=stage]: builds (CONFIG=release
+# unless told otherwise) and installs under $(DESTDIR)$(PREFIX): bin/refresh-host,
+# include/refresh-host/refresh_host.h, lib/pkgconfig/refresh-host.pc,
+# lib/refresh-host/plugins (the bundled styles), share/refresh-host/swift/RefreshStyleKit
+# (the Swift kit as a source package), share/doc/refresh-host, and a manifest.
+# Packagers: `make install-only BIN=<bin folder>` (or `make install SKIP_BUILD=1`)
+# installs what is already built without running SwiftPM's build.
+# make uninstall [PREFIX=...] [DESTDIR=...]: removes exactly what the manifest lists.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+abi_part    = $(shell sed -n 's/.*define RH_ABI_VERSION_$(1)  *\([0-9][0-9]*\).*/\1/p' $(ABI_DIR)/refresh_host.h)
+ABI_VERSION = $(call abi_part,MAJOR).$(call abi_part,MINOR).$(call abi_part,PATCH)
+INSTALLED_PLUGINS = $(foreach s,$(SWIFT_STYLES),lib$(s).so) $(foreach s,$(C_STYLES),lib$(s)Style.so)
+
+.PHONY: install install-only uninstall
+do_install = @PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" PLUGINS="$(INSTALLED_PLUGINS)" \
+	  ABI_VERSION="$(ABI_VERSION)" sh Support/install.sh
+install install-only: CONFIG = release
+install: $(if $(SKIP_BUILD),,plugins)
+	$(do_install)
+install-only:
+	$(do_install)
+
+uninstall:
+	@PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" sh Support/uninstall.sh

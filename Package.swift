@@ -90,11 +90,19 @@ let package = Package(
         .testTarget(
             name: "RefreshValidationTests", dependencies: ["RefreshValidation", "RefreshHostLoader", "RefreshTestSupport"]),
 
+        // -- Author kit --
+        // `refresh-host new`: the C and Swift plugin project templates and the
+        // writer that checks the request and writes nothing on an error.
+        .target(name: "RefreshScaffold", dependencies: ["RefreshHostLoader"]),
+        // Scaffold refusals, and the end-to-end test: install to a temporary prefix,
+        // scaffold, build, list, run, render and validate a C and a Swift plugin, uninstall.
+        .testTarget(name: "RefreshScaffoldTests", dependencies: ["RefreshScaffold", "CCairo", "RefreshTestSupport"]),
+
         .executableTarget(
             name: "refresh-host",
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
-                "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport",
+                "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Writes a project's files under its folder and remembers every file and
+/// folder it made, so that a failure half way leaves nothing behind.
+struct ProjectWriter {
+    let root: String
+    /// The folder as the user named it, for messages.
+    let shownAs: String
+    private var madeFolders: [String] = []
+    private var madeFiles: [String] = []
+
+    init(root: String, shownAs: String) {
+        self.root = root
+        self.shownAs = shownAs
+    }
+
+    /// The folder must be new, or an empty folder.
+    mutating func prepareRoot() throws(ScaffoldError) {
+        var info = stat()
+        if stat(root, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw ScaffoldError("'\(shownAs)' exists and is not a folder")
+            }
+            guard Self.isEmptyFolder(root) else {
+                throw ScaffoldError("folder '\(shownAs)' exists and is not empty: give a new or empty one with --dir")
+            }
+            return
+        }
+        try makeFolder(root)
+    }
+
+    mutating func write(_ file: GeneratedFile) throws(ScaffoldError) {
+        let path = root + "/" + file.path
+        if let slash = path.lastIndex(of: "/") { try makeFolder(String(path[..<slash])) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure("cannot write", path) }
+        madeFiles.append(path)
+        defer { close(fd) }
+        var bytes = Array(file.contents.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw failure("cannot write", path) }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+
+    /// Removes what this writer made, newest first.
+    func rollBack() {
+        for file in madeFiles.reversed() { unlink(file) }
+        for folder in madeFolders.reversed() { rmdir(folder) }
+    }
+
+    /// mkdir -p, remembering each folder it had to make.
+    private mutating func makeFolder(_ path: String) throws(ScaffoldError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw ScaffoldError("cannot create folder '\(shownAs)': '\(path)' is not a folder") }
+            return
+        }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex { try makeFolder(String(path[..<slash])) }
+        guard mkdir(path, 0o755) == 0 else { throw failure("cannot create folder", path) }
+        madeFolders.append(path)
+    }
+
+    private func failure(_ what: String, _ path: String) -> ScaffoldError {
+        ScaffoldError("\(what) '\(path)': \(String(cString: strerror(errno)))")
+    }
+
+    private static func isEmptyFolder(_ path: String) -> Bool {
+        guard let dir = opendir(path) else { return false }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { return false }
+        }
+        return true
+    }
+}

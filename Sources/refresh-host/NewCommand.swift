@@ -1,0 +1,69 @@
+import ArgumentParser
+import RefreshHostLoader
+import RefreshScaffold
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a small plugin project (C or Swift) that builds with one command.",
+        discussion: """
+            The project has a Makefile (make, make validate, make run, make install, make clean), one source \
+            file with every callback present and commented, and a README. A C project builds against the \
+            installed header (pkg-config refresh-host); a Swift project depends on the installed RefreshStyleKit \
+            (<prefix>/share/refresh-host/swift/RefreshStyleKit, or REFRESH_HOST_SWIFT_KIT).
+            """)
+
+    @Argument(help: "The style's name: an ASCII letter, then letters and digits (at most 40), e.g. Bubbles.")
+    var name: String
+
+    @Option(help: ArgumentHelp("The plugin's language: c or swift.", valueName: "c|swift"))
+    var lang: String
+
+    @Option(help: ArgumentHelp("The project folder (default ./NAME); it must be new or empty.", valueName: "dir"))
+    var dir: String?
+
+    @Option(help: ArgumentHelp("The style id (default com.example.<name lowercased>).", valueName: "id"))
+    var id: String?
+
+    func run() throws {
+        guard let language = ScaffoldLanguage(rawValue: lang) else {
+            throw CLIError("--lang '\(lang)' is not supported: use c or swift")
+        }
+        let scaffold = Scaffold(name: name, language: language, directory: dir, id: id,
+                                kit: language == .swift ? Self.installedKit() : nil)
+        let written: (directory: String, files: [String])
+        do {
+            written = try scaffold.write()
+        } catch {
+            throw CLIError(error.description)
+        }
+        print("Created \(name) (\(language == .c ? "C" : "Swift"), id \(scaffold.id)) in \(written.directory):")
+        for file in written.files { print("  \(file)") }
+        print("Next: cd \(Self.shellQuoted(scaffold.directory)) && make && refresh-host list --plugin-path .")
+    }
+
+    /// REFRESH_HOST_SWIFT_KIT, else the kit installed beside this executable
+    /// (<prefix>/bin/refresh-host -> <prefix>/share/refresh-host/swift/RefreshStyleKit),
+    /// or nil when neither names a folder.
+    static func installedKit() -> String? {
+        if let value = getenv("REFRESH_HOST_SWIFT_KIT"), value.pointee != 0 {
+            let kit = String(cString: value)
+            return kit.hasPrefix("/") ? SearchPath.normalize(kit) : SearchPath.normalize((SearchPath.currentDirectory() ?? "") + "/" + kit)
+        }
+        guard let exe = SearchPath.executablePath() else { return nil }
+        let kit = SearchPath.normalize(exe + "/../../share/refresh-host/swift/RefreshStyleKit")
+        return access(kit, F_OK) == 0 ? kit : nil
+    }
+
+    /// A path the user can paste into a shell.
+    static func shellQuoted(_ path: String) -> String {
+        let plain = path.utf8.allSatisfy { c in
+            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || "/._-+".utf8.contains(c)
+        }
+        return plain ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

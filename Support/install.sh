@@ -1,0 +1,81 @@
+#!/bin/sh
+# Installs RefreshHost under $DESTDIR$PREFIX from already-built products, and
+# writes a manifest of every file and every folder it created so that
+# uninstall.sh removes exactly that. Called by `make install` / `make
+# install-only`; the Makefile passes everything below in the environment.
+#   PREFIX       absolute install prefix, baked into refresh-host.pc
+#   DESTDIR      staging root for packagers (never baked into anything)
+#   BIN          the build's bin folder: refresh-host and plugins/lib*.so
+#   PLUGINS      file names of the bundled plugins in $BIN/plugins
+#   ABI_VERSION  major.minor.patch, read from refresh_host.h by the Makefile
+set -eu
+
+fail() { echo "install: $*" >&2; exit 1; }
+case "$PREFIX" in /*) ;; *) fail "PREFIX must be an absolute path, not '$PREFIX'" ;; esac
+[ -x "$BIN/refresh-host" ] || fail "no $BIN/refresh-host: build first (make plugins) or set BIN"
+for p in $PLUGINS; do [ -f "$BIN/plugins/$p" ] || fail "no $BIN/plugins/$p: build first (make plugins)"; done
+
+root="$DESTDIR$PREFIX"
+manifest_path="$PREFIX/share/refresh-host/install-manifest"
+list=$(mktemp)
+trap 'rm -f "$list"' EXIT
+
+# A re-install keeps what an earlier install wrote and created, so uninstall still removes it.
+if [ -f "$DESTDIR$manifest_path" ]; then grep '^[df] ' "$DESTDIR$manifest_path" >>"$list" || true; fi
+
+# mkdir -p, recording each folder it had to create.
+makedir() {
+    case "$1" in /*) ;; *) fail "internal: relative folder $1" ;; esac
+    [ -d "$DESTDIR$1" ] && return 0
+    [ "$1" = / ] && { mkdir -p "$DESTDIR"; return 0; }  # the staging root is the packager's, not ours
+    makedir "$(dirname "$1")"
+    mkdir "$DESTDIR$1"
+    grep -qxF "d $1" "$list" || echo "d $1" >>"$list"
+}
+
+# put MODE SOURCE DEST: copies a real file (symlinks are followed) to DEST under the prefix.
+put() {
+    makedir "$(dirname "$3")"
+    cp -L "$2" "$DESTDIR$3"
+    chmod "$1" "$DESTDIR$3"
+    echo "f $3" >>"$list"
+}
+
+put 755 "$BIN/refresh-host" "$PREFIX/bin/refresh-host"
+put 644 Sources/RefreshHostABI/include/refresh_host.h "$PREFIX/include/refresh-host/refresh_host.h"
+
+pc=$(mktemp)
+cat >"$pc" <<PC
+prefix=$PREFIX
+exec_prefix=\${prefix}
+bindir=\${exec_prefix}/bin
+libdir=\${exec_prefix}/lib
+includedir=\${prefix}/include
+datadir=\${prefix}/share
+plugindir=\${libdir}/refresh-host/plugins
+swiftkitdir=\${datadir}/refresh-host/swift/RefreshStyleKit
+
+Name: refresh-host
+Description: The RefreshHost plugin ABI (refresh_host.h) for pull-to-refresh style plugins
+Version: $ABI_VERSION
+Cflags: -I\${includedir}/refresh-host
+PC
+put 644 "$pc" "$PREFIX/lib/pkgconfig/refresh-host.pc"
+rm -f "$pc"
+
+for p in $PLUGINS; do put 755 "$BIN/plugins/$p" "$PREFIX/lib/refresh-host/plugins/$p"; done
+
+kit="$PREFIX/share/refresh-host/swift/RefreshStyleKit"
+put 644 Support/kit/Package.swift "$kit/Package.swift"
+for f in Sources/RefreshHostABI/include/*.h; do put 644 "$f" "$kit/$f"; done
+for f in Sources/RefreshHostABI/*.c Sources/RefreshStyleKit/*.swift; do put 644 "$f" "$kit/$f"; done
+
+put 644 README.md "$PREFIX/share/doc/refresh-host/README.md"
+for f in docs/*.md; do [ -f "$f" ] && put 644 "$f" "$PREFIX/share/doc/refresh-host/$f"; done
+
+# The manifest lists itself last, so uninstall removes it after everything else.
+echo "f $manifest_path" >>"$list"
+makedir "$(dirname "$manifest_path")"
+sort -u "$list" >"$DESTDIR$manifest_path"
+chmod 644 "$DESTDIR$manifest_path"
+echo "installed $(grep -c '^f ' "$DESTDIR$manifest_path") files under $root (manifest: $root/share/refresh-host/install-manifest)"
