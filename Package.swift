@@ -29,6 +29,8 @@ let package = Package(
     ] + swiftStyles.map { .library(name: $0.product, type: .dynamic, targets: [$0.product]) } + [
         // README's Swift example, built as a third party would build it; a test validates it.
         .library(name: "ReadmeSpinStyle", type: .dynamic, targets: ["ReadmeSpinStyle"]),
+        // A Swift plugin that calls the kit's ABI 1.1 gradient API; a test loads it.
+        .library(name: "SwiftKitFixture", type: .dynamic, targets: ["SwiftKitFixture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -124,6 +126,9 @@ let package = Package(
     } + [
         .target(
             name: "ReadmeSpinStyle", dependencies: ["RefreshStyleKit"], path: "Tests/ReadmeSwiftExample",
+            swiftSettings: pluginSwiftSettings, linkerSettings: pluginLinkerSettings),
+        .target(
+            name: "SwiftKitFixture", dependencies: ["RefreshStyleKit"], path: "Tests/SwiftKitFixture",
             swiftSettings: pluginSwiftSettings, linkerSettings: pluginLinkerSettings),
     ],
     swiftLanguageModes: [.v6]

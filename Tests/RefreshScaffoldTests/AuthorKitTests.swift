@@ -79,7 +79,10 @@ import Testing
         #expect(fm.fileExists(atPath: prefix + "/share/refresh-host/swift/RefreshStyleKit/Sources/RefreshHostABI/include/refresh_host.h"))
         #expect(fm.fileExists(atPath: prefix + "/share/doc/refresh-host/README.md"))
         let plugins = try fm.contentsOfDirectory(atPath: prefix + "/lib/refresh-host/plugins").sorted()
-        #expect(plugins == ["libSnapchatStyle.so", "libYahooStyle.so", "libYelpStyle.so", "libYikYakStyle.so"])
+        // Every bundled style the build made, and nothing else.
+        let bundled = try fm.contentsOfDirectory(atPath: TestPaths.bundledPlugins).filter { $0.hasSuffix(".so") }.sorted()
+        #expect(bundled.count == 8 && plugins == bundled)
+        #expect(fm.fileExists(atPath: prefix + "/share/doc/refresh-host/docs/writing-a-style.md"))
         for plugin in plugins {  // real files, not the build folder's symlinks
             let type = try fm.attributesOfItem(atPath: prefix + "/lib/refresh-host/plugins/" + plugin)[.type]
             #expect(type as? FileAttributeType == .typeRegular)
