@@ -16,7 +16,7 @@ enum RenderBench {
     static func run(_ registry: PluginRegistry) throws {
         print("render: every frame of the default gesture at 60 fps, 375 x 300 pt at 2x (750 x 600 px), best of 5")
         var table = Table(["style", "frames", "whole f/s", "snapshots f/s", "cairo only f/s", "snapshot time / cairo time"])
-        for style in ["yelp", "snapchat", "yikyak", "yahoo"] {
+        for style in Bench.styles {
             // Capture the run's snapshots once.
             var frames: [(layers: [LayerSnapshot], pull: Double)] = []
             try drive(registry, style) { controller in

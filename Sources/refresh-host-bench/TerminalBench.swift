@@ -14,7 +14,7 @@ extension Bench {
         let layout = Layout(columns: columns, rows: rows, viewportWidth: 375, viewportHeight: 300)!
         print("live preview, \(columns) x \(rows) terminal: \(layout.phoneColumns) x \(layout.phoneRows) cells, bytes per frame (mean, max) by phase")
         print("style      full redraw  at rest   pulling        refreshing     exiting+reset    render+diff per frame")
-        for style in ["yelp", "snapchat", "yikyak", "yahoo"] {
+        for style in Bench.styles {
             let tree = LayerTree(timeline: Timeline())
             let animator = try registry.makeAnimator(style, tree: tree, log: HostLog())
             let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)

@@ -14,7 +14,7 @@ enum ValidateBench {
         let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
         print("validate: refresh-host validate <style> --strictness 10 --seed 1, best of 3 wall-clock runs")
         var table = Table(["style", "child processes s", "in-process s", "x in-process"])
-        for style in ["yelp", "snapchat", "yikyak", "yahoo"] {
+        for style in Bench.styles {
             let file = try registry.lookup(style).file
             let arguments = ["validate", file, "--strictness", "10", "--seed", "1"]
             let isolated = try best(of: 3) { try spawn(cli, arguments) }
