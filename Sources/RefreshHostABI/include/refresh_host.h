@@ -32,7 +32,8 @@
  *     carries struct_size, new enum values, new extension ids. A plugin built
  *     against 1.N runs on every host >= 1.N. A host refuses a plugin whose
  *     minor is newer than its own, because the plugin may rely on services
- *     the host does not have.
+ *     the host does not have. A host never passes a plugin an enum value
+ *     (a state, say) newer than the minor the plugin declares.
  *   - MAJOR: anything else (a field removed, moved or retyped, a meaning
  *     changed). A host refuses a plugin with a different major.
  *   Every struct that may grow starts with (or right after the version holds)
