@@ -114,7 +114,7 @@ let package = Package(
                            "RefreshTerminal"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         // What every test target that runs the CLI or builds fixtures shares.
-        .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader"], path: "Tests/Support"),
+        .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "CCairo"], path: "Tests/Support"),
         .testTarget(
             name: "RefreshHostTests",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",

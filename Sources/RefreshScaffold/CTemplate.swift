@@ -35,22 +35,7 @@ enum CTemplate {
         \t$(if $(RH_FOUND),,$(error refresh-host.pc not found: install RefreshHost (make install) or set PKG_CONFIG_PATH))
         \t$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared $(RH_CFLAGS) -o $@ $(SOURCES)
 
-        # The conformance checks a host runs on every plugin; add --strictness 10 before you ship.
-        validate: $(LIB)
-        \t$(REFRESH_HOST) validate $(LIB)
-
-        # The whole lifecycle, live in a terminal (or as a timeline with --no-live).
-        run: $(LIB)
-        \t$(REFRESH_HOST) run $(STYLE_ID) --plugin-path .
-
-        # Where refresh-host finds your plugins from anywhere.
-        install: $(LIB)
-        \tmkdir -p $(PLUGIN_DIR)
-        \tcp $(LIB) $(PLUGIN_DIR)/
-
-        clean:
-        \trm -f $(LIB)
-
+        \(MakeTargets.common(clean: "rm -f $(LIB)"))
         """
     }
 

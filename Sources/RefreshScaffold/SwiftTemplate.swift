@@ -79,22 +79,7 @@ enum SwiftTemplate {
         $(LIB):
         \t$(MAKE) all
 
-        # The conformance checks a host runs on every plugin; add --strictness 10 before you ship.
-        validate: $(LIB)
-        \t$(REFRESH_HOST) validate $(LIB)
-
-        # The whole lifecycle, live in a terminal (or as a timeline with --no-live).
-        run: $(LIB)
-        \t$(REFRESH_HOST) run $(STYLE_ID) --plugin-path .
-
-        # Where refresh-host finds your plugins from anywhere.
-        install: $(LIB)
-        \tmkdir -p $(PLUGIN_DIR)
-        \tcp $(LIB) $(PLUGIN_DIR)/
-
-        clean:
-        \trm -rf .build $(LIB)
-
+        \(MakeTargets.common(clean: "rm -rf .build $(LIB)"))
         """
     }
 

@@ -155,9 +155,9 @@ import Testing
             let render = try run(cli, ["render", id, "--plugin-path", ".", "--out", png, "--at", "cycle:1"], environment: env,
                                  directory: project, deadline: 60, what: "render")
             #expect(render.status == 0, "\(render.stderr)")
-            let image = try PNGPixels(png)
+            let image = try DecodedPNG(png)
             // The teal header fills the top, and the white disc sits in its middle (2x scale: 40 pt down is 80 px).
-            #expect(image.count(near: 0x299E8F) > 20_000)
+            #expect(image.count(near: 0x299E8F, tolerance: 8) > 20_000)
             #expect(image.isNear(x: image.width / 2, y: 80, 0xFFFFFF))
             #expect(image.isNear(x: 20, y: 20, 0x299E8F))
 
@@ -237,36 +237,4 @@ struct Finished {
     var status: Int32
     var stdout: String
     var stderr: String
-}
-
-/// A PNG's pixels as 0xRRGGBB, read with cairo.
-struct PNGPixels {
-    let width: Int
-    let height: Int
-    let pixels: [UInt32]
-
-    init(_ path: String) throws {
-        guard let surface = cairo_image_surface_create_from_png(path),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw FixtureError(message: "\(path): not a PNG cairo can read")
-        }
-        defer { cairo_surface_destroy(surface) }
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels: [UInt32] = []
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { pixels.append(row[x] & 0xFFFFFF) }
-        }
-        self.pixels = pixels
-    }
-
-    static func near(_ p: UInt32, _ rgb: UInt32, tolerance: Int = 8) -> Bool {
-        [16, 8, 0].allSatisfy { shift in abs(Int((p >> shift) & 0xFF) - Int((rgb >> shift) & 0xFF)) <= tolerance }
-    }
-
-    func isNear(x: Int, y: Int, _ rgb: UInt32) -> Bool { Self.near(pixels[y * width + x], rgb) }
-    func count(near rgb: UInt32) -> Int { pixels.filter { Self.near($0, rgb) }.count }
 }
