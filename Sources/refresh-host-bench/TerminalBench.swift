@@ -13,7 +13,8 @@ extension Bench {
         let (columns, rows) = (100, 40)
         let layout = Layout(columns: columns, rows: rows, viewportWidth: 375, viewportHeight: 300)!
         print("live preview, \(columns) x \(rows) terminal: \(layout.phoneColumns) x \(layout.phoneRows) cells, bytes per frame (mean, max) by phase")
-        print("style      full redraw  at rest   pulling        refreshing     exiting+reset    render+diff per frame")
+        var table = Table(["style", "full redraw", "at rest", "pulling", "refreshing", "exiting+reset",
+                           "render+diff per frame"])
         for style in Bench.styles {
             let tree = LayerTree(timeline: Timeline())
             let animator = try registry.makeAnimator(style, tree: tree, log: HostLog())
@@ -54,16 +55,13 @@ extension Bench {
             func cell(_ phase: String) -> String {
                 let values = phases[phase] ?? []
                 let mean = values.isEmpty ? 0 : values.reduce(0, +) / values.count
-                return "\(mean), \(values.max() ?? 0)".padding(15)
+                return "\(mean), \(values.max() ?? 0)"
             }
-            print(style.padding(11) + "\(full)".padding(13) + cell("rest").prefix(10) + cell("pulling") + cell("refreshing")
-                  + cell("exiting").padding(17) + "\(format(busy / Double(frames) * 1e6)) us")
+            table.add([style, "\(full)", cell("rest"), cell("pulling"), cell("refreshing"), cell("exiting"),
+                       "\(format(busy / Double(frames) * 1e6)) us"])
         }
+        table.print()
     }
-}
-
-private extension StringProtocol {
-    func padding(_ width: Int) -> String { String(self) + String(repeating: " ", count: Swift.max(1, width - count)) }
 }
 
 private func format(_ value: Double) -> String {
