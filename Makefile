@@ -14,7 +14,9 @@ APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libgif-dev libwebp-dev fonts
 TEST_PACKAGES := tmux chromium g++
 
 CONFIG     ?= debug
-BIN         = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
+# SwiftPM's link to the build folder: no SwiftPM run needed to find it (sudo
+# often has no swift on its PATH), and install-only reads it.
+BIN         = $(CURDIR)/.build/$(CONFIG)
 PLUGIN_DIR  = $(BIN)/plugins
 # Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
 # a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
@@ -89,8 +91,9 @@ clean:
 # include/refresh-host/refresh_host.h, lib/pkgconfig/refresh-host.pc,
 # lib/refresh-host/plugins (the bundled styles), share/refresh-host/swift/RefreshStyleKit
 # (the Swift kit as a source package), share/doc/refresh-host, and a manifest.
-# Packagers: `make install-only BIN=<bin folder>` (or `make install SKIP_BUILD=1`)
-# installs what is already built without running SwiftPM's build.
+# Packagers, and system-wide installs (sudo rarely has swift on its PATH):
+# `make plugins CONFIG=release && sudo make install-only` installs what is
+# already built without running SwiftPM (BIN=<bin folder> to name another build).
 # make uninstall [PREFIX=...] [DESTDIR=...]: removes exactly what the manifest lists.
 PREFIX  ?= /usr/local
 DESTDIR ?=
