@@ -56,8 +56,9 @@ let package = Package(
         .target(
             name: "RefreshHostLoader",
             dependencies: ["RefreshHostABI", "CFFI", "CCrashReport", "RefreshLayers", "RefreshHostController"]),
-        // The Swift module for plugin authors: wraps the C ABI.
-        .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"]),
+        // The Swift module for plugin authors: wraps the C ABI. Built like the
+        // plugins it goes into, so they need only libswiftCore of Swift's runtime.
+        .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"], swiftSettings: pluginSwiftSettings),
 
         // -- Rendering (cairo pictures of the phone, export, gallery) --
         // Layer snapshots and the phone drawn with cairo; GIF, WebP, PNG and SVG export.

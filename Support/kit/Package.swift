@@ -14,8 +14,15 @@ let package = Package(
     targets: [
         // refresh_host.h, the contract with the host.
         .target(name: "RefreshHostABI"),
-        // The Swift module for plugin authors: wraps the C ABI.
-        .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"]),
+        // The Swift module for plugin authors: wraps the C ABI. Without the
+        // implicit imports, a plugin needs only libswiftCore of Swift's runtime
+        // (SwiftPM accepts unsafe flags from a package depended on by path).
+        .target(
+            name: "RefreshStyleKit", dependencies: ["RefreshHostABI"],
+            swiftSettings: [.unsafeFlags([
+                "-Xfrontend", "-disable-implicit-concurrency-module-import",
+                "-Xfrontend", "-disable-implicit-string-processing-module-import",
+            ])]),
     ],
     swiftLanguageModes: [.v6]
 )

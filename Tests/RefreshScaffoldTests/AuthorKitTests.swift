@@ -137,6 +137,12 @@ import Testing
             #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
             #expect(!(build.stdout + build.stderr).lowercased().contains("warning"), "\(build.stdout)\n\(build.stderr)")
             #expect(fm.fileExists(atPath: project + "/lib\(name).so"))
+            // Of Swift's runtime a Swift plugin needs the core library alone: the kit is built without
+            // the implicit Concurrency and StringProcessing imports.
+            let needed = try run("/usr/bin/readelf", ["-d", "lib\(name).so"], environment: env, directory: project,
+                                 deadline: 60, what: "readelf")
+            #expect(!needed.stdout.contains("libswift_Concurrency") && !needed.stdout.contains("libswift_StringProcessing"),
+                    "\(needed.stdout)")
 
             let list = try run(cli, ["list", "--plugin-path", "."], environment: env, directory: project, deadline: 60, what: "list")
             let row = list.stdout.split(separator: "\n").first { $0.hasPrefix(id + " ") }
