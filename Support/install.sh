@@ -71,7 +71,8 @@ for f in Sources/RefreshHostABI/include/*.h; do put 644 "$f" "$kit/$f"; done
 for f in Sources/RefreshHostABI/*.c Sources/RefreshStyleKit/*.swift; do put 644 "$f" "$kit/$f"; done
 
 put 644 README.md "$PREFIX/share/doc/refresh-host/README.md"
-for f in docs/*.md; do [ -f "$f" ] && put 644 "$f" "$PREFIX/share/doc/refresh-host/$f"; done
+# The README's pictures too, at the same relative paths, so the installed copy shows them.
+for f in docs/*.md docs/images/*; do [ -f "$f" ] && put 644 "$f" "$PREFIX/share/doc/refresh-host/$f"; done
 
 # The manifest lists itself last, so uninstall removes it after everything else.
 echo "f $manifest_path" >>"$list"
