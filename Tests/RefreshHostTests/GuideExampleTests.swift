@@ -46,17 +46,8 @@ import Testing
         let exports = try runProcess("/usr/bin/env", ["nm", "-D", "--defined-only", library])
         #expect(exports.stdout.split(separator: "\n").map { $0.split(separator: " ").last! } == ["rh_entry"])
 
-        let s = try Session("ring", directories: [SearchDirectory(library, .option)])
-        s.run()
-        #expect(s.controller.state == .idle)
-        #expect(s.times(of: \.isDidStartCycle).count == 4)
-        #expect(s.time(of: \.isExitDone) != nil)
-        #expect(s.log.entries.isEmpty, "\(s.log.entries)")
-        s.close()
-
-        let validated = try runProcess(TestPaths.cli, ["validate", library, "--strictness", "10"])
-        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
-        #expect(validated.stdout.contains(" 0 warnings, 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)")
+        try ExamplePlugins.expectCleanRun("ring", library: library, cycles: 4...4)
+        try ExamplePlugins.expectPassesStrictValidation(library)
     }
 
     @Test("the timeline the guide prints is what run --no-live prints for Ring, line for line")

@@ -23,19 +23,11 @@ import Testing
         let exports = try runProcess("/usr/bin/env", ["nm", "-D", "--defined-only", dir.path + "/libpulse.so"])
         #expect(exports.stdout.split(separator: "\n").map { $0.split(separator: " ").last! } == ["rh_entry"])
 
-        let s = try Session("pulse", directories: [SearchDirectory(dir.path + "/libpulse.so", .option)])
         var gesture = Gesture()
         gesture.refreshDuration = 2.3  // ends at 2.9, inside cycle 5 (2.6 to 3.1)
-        s.run(gesture)
-        #expect(s.controller.state == .idle)
-        #expect(s.times(of: \.isDidStartCycle).count == 5)
-        #expect(s.log.entries.isEmpty, "\(s.log.entries)")
-        s.close()
-
+        try ExamplePlugins.expectCleanRun("pulse", library: dir.path + "/libpulse.so", gesture: gesture, cycles: 5...5)
         // And it is what the README says a plugin should be: it passes validate at the highest strictness.
-        let validated = try runProcess(TestPaths.cli, ["validate", dir.path + "/libpulse.so", "--strictness", "10"])
-        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
-        #expect(validated.stdout.contains(" 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)")
+        try ExamplePlugins.expectPassesStrictValidation(dir.path + "/libpulse.so")
     }
 
     @Test("README's Swift example is the ReadmeSpinStyle plugin the package builds; it runs and passes validate")
@@ -50,15 +42,7 @@ import Testing
                 "README's Swift example and Tests/ReadmeSwiftExample/Spin.swift differ")
 
         let plugin = TestPaths.binDirectory + "/libReadmeSpinStyle.so"
-        let s = try Session("com.example.spin", directories: [SearchDirectory(plugin, .option)])
-        s.run()
-        #expect(s.controller.state == .idle)
-        #expect(s.times(of: \.isDidStartCycle).count >= 4)
-        #expect(s.time(of: \.isExitDone) != nil)
-        s.close()
-
-        let validated = try runProcess(TestPaths.cli, ["validate", plugin, "--strictness", "10"])
-        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
-        #expect(validated.stdout.contains(" 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)")
+        try ExamplePlugins.expectCleanRun("com.example.spin", library: plugin, cycles: 4...10)
+        try ExamplePlugins.expectPassesStrictValidation(plugin)
     }
 }

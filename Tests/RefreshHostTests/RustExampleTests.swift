@@ -37,16 +37,7 @@ import Testing
         let registry = PluginRegistry(directories: [SearchDirectory(library, .option)])
         #expect(registry.styles.map(\.abiVersion) == [ABIVersion(major: 1, minor: 0, patch: 0)])
         #expect(ABIVersion.host.minor >= 1, "the point: a 1.0 plugin on a newer 1.x host")
-        let s = try Session("orbit", directories: [SearchDirectory(library, .option)])
-        s.run()
-        #expect(s.controller.state == .idle)
-        #expect(s.times(of: \.isDidStartCycle).count >= 2)
-        #expect(s.time(of: \.isExitDone) != nil)
-        #expect(s.log.entries.isEmpty, "\(s.log.entries)")
-        s.close()
-
-        let validated = try runProcess(TestPaths.cli, ["validate", library, "--strictness", "10"])
-        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
-        #expect(validated.stdout.contains(" 0 warnings, 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)")
+        try ExamplePlugins.expectCleanRun("orbit", library: library, cycles: 2...10)
+        try ExamplePlugins.expectPassesStrictValidation(library)
     }
 }
