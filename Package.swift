@@ -52,6 +52,10 @@ let package = Package(
         .target(name: "RefreshHostController", dependencies: ["RefreshLayers"]),
         // One line instead of a backtrace when a plugin crashes (C: signal handlers).
         .target(name: "CCrashReport", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
+        // Supervised child processes: spawning with limits, process groups and
+        // deadlines, the worker's side (die with the parent), the shared call slot.
+        .target(name: "CIsolation", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
+        .target(name: "RefreshIsolation", dependencies: ["CCrashReport", "CIsolation"]),
         // dlopen, ABI checks, the registry, the libffi dispatcher and host services.
         .target(
             name: "RefreshHostLoader",
@@ -89,7 +93,8 @@ let package = Package(
         // runner, the ELF reader, the fuzzer and the reports.
         .target(
             name: "RefreshValidation",
-            dependencies: ["RefreshText", "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI"]),
+            dependencies: ["RefreshText", "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
+                           "RefreshIsolation"]),
         .testTarget(
             name: "RefreshValidationTests", dependencies: ["RefreshValidation", "RefreshHostLoader", "RefreshTestSupport"]),
 
@@ -105,7 +110,7 @@ let package = Package(
             name: "refresh-host",
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
-                "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold",
+                "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.

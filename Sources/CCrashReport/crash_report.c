@@ -19,6 +19,31 @@ static struct sigaction previous[CRASH_COUNT];
  * keep counting but are reported as the deepest one recorded. */
 static char contexts[DEPTH][TEXT];
 static volatile sig_atomic_t depth;
+static rh_call_slot_t *published;
+
+void rh_crash_attach_slot(rh_call_slot_t *slot)
+{
+    published = slot;
+}
+
+static void copy_text(char *out, size_t size, const char *text)
+{
+    size_t n = 0;
+    for (const char *p = text; p && *p && n + 1 < size; p++) out[n++] = *p;
+    out[n] = '\0';
+}
+
+static void publish(const char *target, const char *function)
+{
+    rh_call_slot_t *slot = published;
+    if (!slot) return;
+    if (function) {
+        copy_text(slot->function, sizeof slot->function, function);
+        copy_text(slot->target, sizeof slot->target, target);
+    }
+    slot->depth = (uint32_t)depth;
+    slot->sequence = slot->sequence + 1;
+}
 
 static void copy_context(char *out, const char *target, const char *function)
 {
@@ -34,11 +59,13 @@ void rh_crash_enter(const char *target, const char *function)
 {
     if (depth < DEPTH) copy_context(contexts[depth], target, function);
     depth = depth + 1;
+    publish(target, function);
 }
 
 void rh_crash_leave(void)
 {
     if (depth > 0) depth = depth - 1;
+    publish(NULL, NULL);
 }
 
 const char *rh_signal_name(int signal_number)

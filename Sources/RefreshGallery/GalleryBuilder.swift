@@ -95,7 +95,7 @@ public struct GalleryBuilder {
         let status: GalleryCard.Status = switch entry.status {
         case .loaded: .loaded
         case let .shadowed(by): .shadowed(by: by)
-        case let .rejected(why): .rejected(why)
+        case let .rejected(why), let .refused(why), let .quarantined(why): .rejected(why)
         }
         var card = GalleryCard(name: entry.descriptor?.name ?? fileName, file: entry.file, status: status,
                                animationWidth: Int(options.width.rounded()),

@@ -3,6 +3,7 @@ import RefreshGallery
 import RefreshHostLoader
 import RefreshRender
 import RefreshValidation
+import RefreshIsolation
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

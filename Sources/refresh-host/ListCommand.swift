@@ -36,6 +36,8 @@ struct ListCommand: ParsableCommand {
         case .loaded: "loaded"
         case let .shadowed(by): "shadowed by \(by)"
         case let .rejected(why): "rejected: \(why)"
+        case let .refused(why): "refused: \(why)"
+        case let .quarantined(why): "quarantined: \(why)"
         }
     }
 
@@ -51,6 +53,8 @@ struct ListCommand: ParsableCommand {
         case .loaded: fields.append(("status", .string("loaded")))
         case let .shadowed(by): fields += [("status", .string("shadowed")), ("shadowedBy", .string(by))]
         case let .rejected(why): fields += [("status", .string("rejected")), ("reason", .string(why))]
+        case let .refused(why): fields += [("status", .string("refused")), ("reason", .string(why))]
+        case let .quarantined(why): fields += [("status", .string("quarantined")), ("reason", .string(why))]
         }
         fields.append(("abi", .optional(entry.abiVersion?.description)))
         return .object(fields)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CCrashReport
+import RefreshIsolation
 
 #if canImport(Glibc)
 import Glibc
@@ -24,6 +25,8 @@ struct RefreshHostCommand: ParsableCommand {
     /// Like ArgumentParser's own main, but a mistake is always one line on
     /// stderr: the message, and for a usage error where to find the help.
     static func main() {
+        // A child a supervisor started: die with it, within its limits.
+        WorkerProcess.enter()
         // A plugin that crashes gets one line naming it, not the host's backtrace.
         rh_crash_report_install()
         do {

@@ -12,6 +12,27 @@
 #ifndef REFRESH_HOST_CRASH_REPORT_H
 #define REFRESH_HOST_CRASH_REPORT_H
 
+#include <stdint.h>
+
+/* The plugin call in flight, published where a supervising process can read
+ * it: a worker maps one page shared with its supervisor and attaches it here,
+ * so that when the worker crashes or hangs, the supervisor can name the
+ * callback without trusting anything the worker says afterwards. Every field
+ * is written by the worker only; the supervisor treats it as untrusted text. */
+typedef struct rh_call_slot {
+    /* Bumped on every enter and leave: an unchanged sequence with depth > 0
+     * means the same plugin call is still running. */
+    volatile uint64_t sequence;
+    volatile uint32_t depth;
+    uint32_t reserved;
+    /* The innermost call's function ("cycle") and target, NUL-terminated. */
+    char function[64];
+    char target[192];
+} rh_call_slot_t;
+
+/* Publishes every later enter and leave in `slot` (NULL stops). */
+void rh_crash_attach_slot(rh_call_slot_t *slot);
+
 /* Installs the handlers; call once, early, on the main thread. */
 void rh_crash_report_install(void);
 

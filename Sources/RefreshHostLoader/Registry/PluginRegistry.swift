@@ -11,21 +11,8 @@ import Musl
 /// of each style: loaded, shadowed by an earlier one with the same id, or
 /// rejected with the reason.
 public final class PluginRegistry {
-    public enum Status: Equatable, Sendable {
-        case loaded
-        /// Another file earlier on the search path has a style with this id.
-        case shadowed(by: String)
-        case rejected(String)
-    }
-
-    public struct Entry: Equatable, Sendable {
-        /// The style, when its descriptor could be read.
-        public var descriptor: StyleDescriptor?
-        public var file: String
-        public var origin: SearchDirectory.Origin
-        public var status: Status
-        public var abiVersion: ABIVersion?
-    }
+    public typealias Status = PluginStatus
+    public typealias Entry = PluginEntry
 
     public let directories: [SearchDirectory]
     public let dispatcher: PluginDispatcher

@@ -1,4 +1,5 @@
 import RefreshHostController
+import RefreshIsolation
 
 /// The options of one `validate` run.
 public struct ValidationOptions: Sendable {

@@ -1,0 +1,29 @@
+/* isolation.c - see isolation.h. */
+#define _GNU_SOURCE
+#include "isolation.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+int rh_memfd(const char *name)
+{
+    return memfd_create(name, MFD_CLOEXEC);
+}
+
+bool rh_pipe_cloexec(int fds[2])
+{
+    return pipe2(fds, O_CLOEXEC) == 0;
+}
+
+int rh_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
+{
+    return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
+}
+
+bool rh_die_with_parent(void)
+{
+    return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) == 0;
+}

@@ -1,0 +1,272 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import CIsolation
+
+/// One child process that may run plugin code which crashes, hangs, prints
+/// or forks: the child dies, the caller learns how, and nothing of it leaks
+/// into the caller. Every child starts
+/// - in its own process group (the caller kills the whole group, so a
+///   plugin's forked helpers go with it, and the terminal's Ctrl-C reaches
+///   only the caller);
+/// - with stdin from /dev/null and no inherited descriptors but the ones
+///   named in `Options.descriptors`;
+/// - with default signal dispositions and an empty signal mask;
+/// - told, through the environment, to apply `Limits` and to die with its
+///   parent (`WorkerProcess.enter()`, which every re-executed child runs).
+public enum ChildProcess {
+    public enum Ending: Equatable, Sendable {
+        case exited(Int32)
+        case signal(Int32)
+        /// Killed with SIGKILL at the deadline.
+        case timedOut
+        case spawnFailed(String)
+    }
+
+    public struct Result: Sendable {
+        public var ending: Ending
+        /// What the child wrote to the captured descriptor (nothing after a time-out).
+        public var output: String
+    }
+
+    /// What a child may use: CPU seconds and bytes of address space. nil: unlimited.
+    public struct Limits: Equatable, Sendable {
+        public var cpuSeconds: Int?
+        public var addressSpace: Int?
+
+        public init(cpuSeconds: Int? = nil, addressSpace: Int? = nil) {
+            self.cpuSeconds = cpuSeconds
+            self.addressSpace = addressSpace
+        }
+
+        /// Enough for any style; a plugin that allocates without end dies instead of the machine swapping.
+        public static let standard = Limits(cpuSeconds: nil, addressSpace: 8 << 30)
+    }
+
+    /// How to start a child.
+    public struct Options: Sendable {
+        public var executable: String
+        public var arguments: [String]
+        /// Child descriptor -> the caller's descriptor it is a copy of. 0 (stdin) is always /dev/null;
+        /// 1 and 2 are /dev/null unless named here.
+        public var descriptors: [Int32: Int32] = [:]
+        public var limits = Limits.standard
+        /// Extra `NAME=value` entries for the child's environment.
+        public var environment: [String] = []
+
+        public init(executable: String, arguments: [String]) {
+            self.executable = executable
+            self.arguments = arguments
+        }
+    }
+
+    /// Starts a child; the caller owns the returned handle and must `wait` or `kill` it.
+    public static func spawn(_ options: Options) -> Swift.Result<SupervisedChild, SpawnError> {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        for fd: Int32 in [1, 2] where options.descriptors[fd] == nil {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)
+        }
+        // Sources are the caller's close-on-exec copies; dup2 clears the flag on the target only.
+        for (target, source) in options.descriptors.sorted(by: { $0.key < $1.key }) {
+            posix_spawn_file_actions_adddup2(&actions, source, target)
+        }
+        let highest = options.descriptors.keys.max() ?? 2
+        rh_spawn_close_from(&actions, max(3, highest + 1))
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var environment = inheritedEnvironment()
+        environment += options.environment
+        environment.append("\(WorkerProcess.parentVariable)=\(getpid())")
+        if let cpu = options.limits.cpuSeconds { environment.append("\(WorkerProcess.cpuVariable)=\(cpu)") }
+        if let bytes = options.limits.addressSpace { environment.append("\(WorkerProcess.memoryVariable)=\(bytes)") }
+
+        var pid: pid_t = 0
+        let cArguments = ([options.executable] + options.arguments).map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup($0) } + [nil]
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        let spawned = posix_spawn(&pid, options.executable, &actions, &attributes, cArguments, cEnvironment)
+        guard spawned == 0 else {
+            return .failure(SpawnError("cannot start \(options.executable): \(String(cString: strerror(spawned)))"))
+        }
+        return .success(SupervisedChild(pid: pid))
+    }
+
+    /// The caller's environment, minus Swift's crash backtracer (which would
+    /// spend seconds symbolicating a plugin's crash we only report) and
+    /// variables this module sets itself.
+    static func inheritedEnvironment() -> [String] {
+        var environment: [String] = []
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            if !text.hasPrefix("SWIFT_BACKTRACE="), !text.hasPrefix("REFRESH_HOST_WORKER_") {
+                environment.append(text)
+            }
+            cursor += 1
+        }
+        environment.append("SWIFT_BACKTRACE=enable=no")
+        return environment
+    }
+
+    /// Runs `executable` with `arguments`, capturing descriptor `capture` of
+    /// the child, for at most `deadline` wall seconds; the child's group is
+    /// killed at the deadline. At most `limit` bytes are kept.
+    public static func run(
+        _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
+        limits: Limits = .standard, limit: Int = 16 << 20
+    ) -> Result {
+        guard var pipe = Pipe() else {
+            return Result(ending: .spawnFailed("pipe: \(String(cString: strerror(errno)))"), output: "")
+        }
+        var options = Options(executable: executable, arguments: arguments)
+        options.descriptors[capture] = pipe.writeEnd
+        options.limits = limits
+        let child: SupervisedChild
+        switch spawn(options) {
+        case let .success(c): child = c
+        case let .failure(error):
+            pipe.closeBoth()
+            return Result(ending: .spawnFailed(error.description), output: "")
+        }
+        pipe.closeWriteEnd()
+        defer { pipe.closeReadEnd() }
+
+        let end = MonotonicTime.seconds() + deadline
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let left = end - MonotonicTime.seconds()
+            if left <= 0 { child.kill(); _ = child.wait(); return Result(ending: .timedOut, output: "") }
+            var poller = pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 1000)))
+            if ready < 0 && errno != EINTR { break }
+            guard ready > 0 else { continue }
+            let n = read(pipe.readEnd, &buffer, buffer.count)
+            if n > 0 {
+                if bytes.count < limit { bytes += buffer[0..<min(n, limit - bytes.count)] }
+            } else if n == 0 || errno != EINTR {
+                break
+            }
+        }
+        // The pipe closed: the child is exiting. Reap it, within the deadline.
+        guard let ending = child.wait(until: end) else {
+            child.kill()
+            _ = child.wait()
+            return Result(ending: .timedOut, output: "")
+        }
+        child.kill()  // whatever it forked goes with it
+        return Result(ending: ending, output: String(decoding: bytes, as: UTF8.self))
+    }
+}
+
+/// A child started by `ChildProcess.spawn`: its own process group, whose id is its pid.
+public final class SupervisedChild: @unchecked Sendable {
+    public let pid: pid_t
+    private var reaped: ChildProcess.Ending?
+
+    init(pid: pid_t) { self.pid = pid }
+
+    /// SIGKILL to the child's whole process group (and the child, should it have left it).
+    public func kill() {
+        _ = Glibc.kill(-pid, SIGKILL)
+        if reaped == nil { _ = Glibc.kill(pid, SIGKILL) }
+    }
+
+    /// Waits for the child to end; how it ended. Idempotent.
+    @discardableResult
+    public func wait() -> ChildProcess.Ending {
+        if let reaped { return reaped }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { reaped = .exited(-1); return .exited(-1) }
+        }
+        let ending = Self.ending(status)
+        reaped = ending
+        return ending
+    }
+
+    /// Waits until the monotonic time `end`; nil if the child is still running then.
+    public func wait(until end: Double) -> ChildProcess.Ending? {
+        if let reaped { return reaped }
+        while true {
+            var status: Int32 = 0
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid {
+                let ending = Self.ending(status)
+                reaped = ending
+                return ending
+            }
+            if r < 0 && errno != EINTR { reaped = .exited(-1); return .exited(-1) }
+            if MonotonicTime.seconds() >= end { return nil }
+            usleep(1000)
+        }
+    }
+
+    static func ending(_ status: Int32) -> ChildProcess.Ending {
+        let signal = status & 0x7F
+        if signal != 0 && signal != 0x7F { return .signal(signal) }
+        return .exited((status >> 8) & 0xFF)
+    }
+}
+
+/// A pipe whose ends are both close-on-exec and above the standard descriptors.
+public struct Pipe: Sendable {
+    public private(set) var readEnd: Int32
+    public private(set) var writeEnd: Int32
+
+    public init?() {
+        var fds: [Int32] = [0, 0]
+        guard rh_pipe_cloexec(&fds) else { return nil }
+        // Above 9, so dup2 onto 3 or 4 in a child never clobbers a source.
+        readEnd = fcntl(fds[0], F_DUPFD_CLOEXEC, 10)
+        writeEnd = fcntl(fds[1], F_DUPFD_CLOEXEC, 10)
+        close(fds[0])
+        close(fds[1])
+    }
+
+    public mutating func closeWriteEnd() {
+        if writeEnd >= 0 { close(writeEnd) }
+        writeEnd = -1
+    }
+
+    public mutating func closeReadEnd() {
+        if readEnd >= 0 { close(readEnd) }
+        readEnd = -1
+    }
+
+    public mutating func closeBoth() {
+        closeReadEnd()
+        closeWriteEnd()
+    }
+}
+
+/// Why a child could not be started.
+public struct SpawnError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The monotonic clock in seconds, for deadlines.
+public enum MonotonicTime {
+    public static func seconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
