@@ -56,6 +56,9 @@ let package = Package(
         // deadlines, the worker's side (die with the parent), the shared call slot.
         .target(name: "CIsolation", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
         .target(name: "RefreshIsolation", dependencies: ["CCrashReport", "CIsolation"]),
+        // The session protocol between a supervisor and a worker that runs a style:
+        // layer snapshots and messages on the wire (checked on arrival), and both ends.
+        .target(name: "RefreshWorker", dependencies: ["RefreshIsolation", "RefreshLayers", "RefreshHostController"]),
         // dlopen, ABI checks, the registry, the libffi dispatcher and host services.
         .target(
             name: "RefreshHostLoader",
@@ -111,6 +114,7 @@ let package = Package(
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
+                "RefreshWorker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.

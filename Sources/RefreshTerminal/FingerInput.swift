@@ -32,22 +32,22 @@ public final class FingerInput {
     }
 
     @discardableResult
-    public func handle(_ event: InputEvent, controller: RefreshController, layout: Layout?) -> Outcome {
-        let now = controller.timeline.now
+    public func handle(_ event: InputEvent, controller: PreviewSubject, layout: Layout?) -> Outcome {
+        let now = controller.now
         switch event {
         case .key(.down):
-            if !controller.scroll.isTouching {
+            if !controller.isTouching {
                 controller.touchDown()
                 translation = 0
             }
             translation += keyStep
             controller.moveFinger(to: translation, arrivingAt: now + glide)
         case .key(.up):
-            guard controller.scroll.isTouching else { return .ignored }
+            guard controller.isTouching else { return .ignored }
             translation = max(0, translation - keyStep)
             controller.moveFinger(to: translation, arrivingAt: now + glide)
         case .key(.space):
-            guard controller.scroll.isTouching else { return .ignored }
+            guard controller.isTouching else { return .ignored }
             mouseStart = nil
             controller.release()
         case .key(.character("r")): controller.beginRefreshing()
@@ -62,7 +62,7 @@ public final class FingerInput {
         return .handled
     }
 
-    private func handle(_ mouse: MouseEvent, controller: RefreshController, layout: Layout?, now: Double) -> Outcome {
+    private func handle(_ mouse: MouseEvent, controller: PreviewSubject, layout: Layout?, now: Double) -> Outcome {
         guard mouse.button == 0 || mouse.action == .release, let layout else { return .ignored }
         switch mouse.action {
         case .press:
@@ -72,7 +72,7 @@ public final class FingerInput {
             mouseStart = layout.pointY(row: mouse.row)
             translation = 0
         case .drag:
-            guard let start = mouseStart, controller.scroll.isTouching else { return .ignored }
+            guard let start = mouseStart, controller.isTouching else { return .ignored }
             translation = layout.pointY(row: mouse.row) - start
             controller.moveFinger(to: translation, arrivingAt: now + mouseGlide)
         case .release:

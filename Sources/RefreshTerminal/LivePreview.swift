@@ -14,7 +14,7 @@ public final class LivePreview {
     /// shows its top-left `Layout.pixelWidth` x `pixelHeight` pixels.
     public typealias Pixels = (_ scale: Double) -> PixelImage
 
-    public let controller: RefreshController
+    public let controller: PreviewSubject
     public let styleName: String
     public let viewportWidth: Double
     public let viewportHeight: Double
@@ -33,7 +33,7 @@ public final class LivePreview {
     private var layout: Layout?
     private var meter = FrameMeter()
 
-    public init(controller: RefreshController, styleName: String, viewportWidth: Double, viewportHeight: Double,
+    public init(controller: PreviewSubject, styleName: String, viewportWidth: Double, viewportHeight: Double,
                 pixels: @escaping Pixels) {
         self.controller = controller
         self.styleName = styleName
@@ -42,11 +42,34 @@ public final class LivePreview {
         self.pixels = pixels
     }
 
-    public enum Ending: Equatable {
+    public enum Ending: Equatable, Sendable {
         /// `q`.
         case quit
         /// Ctrl-C (as SIGINT), or a SIGINT, SIGTERM or SIGHUP from outside.
         case signal(Int32)
+        /// The subject could not go on (its worker crashed or hung): one line why.
+        case failed(String)
+    }
+
+    /// Input read while the subject was busy, handled at the next frame.
+    private var queued: [InputEvent] = []
+
+    /// For a subject that waits (on a worker): reads the keys typed so far and
+    /// the quit signals, and returns how the preview must end if the user
+    /// asked it to (q, Ctrl-C, SIGINT, SIGTERM, SIGHUP); other keys wait for
+    /// the next frame. Cheap enough to call every few milliseconds.
+    public func pollForQuit(_ session: TerminalSession) -> Ending? {
+        if let signal = session.takeQuitSignal() { return .signal(signal) }
+        let bytes = session.read(timeout: 0)
+        guard !bytes.isEmpty else { return nil }
+        for event in decoder.feed(bytes) {
+            switch event {
+            case .key(.character("q")), .key(.character("Q")): return .quit
+            case .key(.interrupt): return .signal(SIGINT)
+            default: queued.append(event)
+            }
+        }
+        return nil
     }
 
     public func run(on session: TerminalSession, clock: Clock) -> Ending {
@@ -57,7 +80,8 @@ public final class LivePreview {
             // Input until the frame is due; a signal or a key may end the run.
             repeat {
                 let bytes = session.read(timeout: nextFrame - clock.now)
-                var events = decoder.feed(bytes)
+                var events = queued + decoder.feed(bytes)
+                queued = []
                 if !bytes.isEmpty {
                     lastInput = clock.now
                 } else if decoder.hasPending, clock.now - lastInput > 0.05 {
@@ -75,7 +99,16 @@ public final class LivePreview {
             } while clock.now < nextFrame
 
             let start = clock.now
-            controller.advance(to: start)
+            do {
+                try controller.advance(to: start)
+            } catch let stop as PreviewStop {
+                switch stop {
+                case let .ended(ending): return ending
+                case let .failed(why): return .failed(why)
+                }
+            } catch {
+                return .failed("\(error)")
+            }
             let report = drawFrame(session, frameStart: start, clock: clock)
             onFrame?(report)
             nextFrame += 1 / fps
@@ -115,10 +148,9 @@ public final class LivePreview {
             let image = pixels(layout.scale)
             let grid = CellGrid(image: image, width: layout.phoneColumns, height: layout.phoneRows, background: background)
             written = cells.draw(grid, column: layout.phoneColumn, row: layout.phoneRow, into: &out)
-            let h = controller.metrics.height
             let text = StatusLine.text(
                 style: styleName, state: controller.state.description,
-                pullRatio: min(controller.pullDistance, h) / h, cycle: controller.cycleCount,
+                pullRatio: controller.pullRatio, cycle: controller.cycle,
                 frameMilliseconds: meter.milliseconds, fps: meter.fps, width: layout.columns)
             status.draw(text, row: layout.statusRow, width: layout.columns, into: &out)
         }

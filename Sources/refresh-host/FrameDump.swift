@@ -2,33 +2,18 @@ import RefreshHostController
 import RefreshLayers
 import RefreshText
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `run --frames-json FILE`: every frame's layer tree as one JSON object per
 /// line, for tools (and people) that want the exact numbers.
-final class FrameDump {
-    private let file: UnsafeMutablePointer<FILE>
-
-    init(path: String) throws {
-        guard let file = fopen(path, "w") else {
-            throw CLIError("--frames-json \(path): cannot write: \(String(cString: strerror(errno)))")
-        }
-        self.file = file
-    }
-
-    deinit { fclose(file) }
-
-    func frame(_ number: Int, time: Double, controller: RefreshController) {
+enum FrameDump {
+    /// One frame's line.
+    static func line(_ number: Int, time: Double, controller: RefreshController) -> String {
         let layers = controller.tree.snapshot(root: controller.root).map(Self.json)
-        let line = JSON.object([
+        return JSON.object([
             ("frame", .number(Double(number))), ("time", .number(time)),
             ("state", .string(controller.state.description)),
             ("pull", .number(controller.pullDistance)), ("headerTop", .number(controller.headerY)),
             ("layers", .array(layers)),
         ]).render(compact: true)
-        fputs(line + "\n", file)
     }
 
     static func json(_ layer: LayerSnapshot) -> JSON {

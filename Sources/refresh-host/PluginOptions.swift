@@ -25,6 +25,15 @@ struct PluginOptions: ParsableArguments {
         return PluginRegistry(directories: directories)
     }
 
+    /// The entry of the style `name` names (an id or a short name), for a
+    /// supervisor that will run it in a worker.
+    func resolve(_ name: String) throws -> PluginEntry {
+        // TODO(catalog): the scanner's catalog replaces this in-process lookup.
+        let registry = try registry()
+        defer { registry.close() }
+        do { return try registry.lookup(name) } catch { throw CLIError(error.description) }
+    }
+
     private func environment() -> [String: String] {
         var result: [String: String] = [:]
         for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME"] {

@@ -3,13 +3,17 @@ import RefreshHostLoader
 import RefreshLayers
 import RefreshRender
 import RefreshTerminal
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// `run` in a terminal: the style plays live on the monotonic clock, drawn
-/// by the renderer into the terminal's half-block cells, until `q`.
+/// by the renderer into the terminal's half-block cells, until `q`. The
+/// style runs in a worker; this process owns the terminal, draws the frames
+/// the worker sends, and answers q, Ctrl-C, SIGTERM and SIGHUP whatever the
+/// plugin is doing.
 extension RunCommand {
     /// Live only on a terminal, and not when the timeline was asked for.
     var wantsLive: Bool {
@@ -17,34 +21,60 @@ extension RunCommand {
     }
 
     func runLive() throws {
-        let registry = try plugins.registry()
         let viewport = scenario.viewport
-        let tree = LayerTree(timeline: Timeline())
-        let log = HostLog()
-        let animator: PluginAnimator
-        let controller: RefreshController
-        do {
-            animator = try registry.makeAnimator(style, tree: tree, log: log)
-            controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
-                                               viewportHeight: viewport.height)
-        } catch {
-            throw CLIError("\(error)")
+        let subject: PreviewSubject
+        let name: String
+        var cleanup: () -> Void = {}
+        var problems: () -> [String] = { [] }
+        var refreshes: () -> Int = { 0 }
+        if isolation.inProcess {
+            let registry = try plugins.registry()
+            let tree = LayerTree(timeline: Timeline())
+            let log = HostLog()
+            let controller: RefreshController
+            do {
+                let animator = try registry.makeAnimator(style, tree: tree, log: log)
+                controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
+                                                   viewportHeight: viewport.height)
+                name = animator.descriptor.name
+            } catch {
+                throw CLIError("\(error)")
+            }
+            controller.exitDeadline = scenario.exitDeadline
+            var count = 0
+            controller.addObserver { _, event in if case .didStart = event { count += 1 } }
+            subject = controller
+            cleanup = { controller.destroy(); registry.close() }
+            problems = { log.entries.filter { $0.kind != .plugin && $0.level >= .warning }.map(\.description) }
+            refreshes = { count }
+        } else {
+            let entry = try plugins.resolve(style)
+            let arguments = ["run", entry.descriptor?.id ?? style, "--live-worker"]
+                + isolation.arguments(file: entry.file) + scenarioArguments
+            let remote = try RemoteSubject(StyleWorker(entry, arguments: arguments, budget: isolation.budget))
+            name = remote.summary.name
+            subject = remote
+            cleanup = { remote.worker.connection.close() }
+            problems = { remote.problems }
+            refreshes = { remote.refreshes }
         }
-        controller.exitDeadline = scenario.exitDeadline
-        let name = animator.descriptor.name
-        var refreshes = 0
-        controller.addObserver { _, event in
-            if case .didStart = event { refreshes += 1 }
-        }
+        defer { cleanup() }
 
         // One renderer per scale: a resize that changes the scale makes a new one.
         var renderer: FrameRenderer?
-        let preview = LivePreview(controller: controller, styleName: name, viewportWidth: viewport.width,
+        let preview = LivePreview(controller: subject, styleName: name, viewportWidth: viewport.width,
                                   viewportHeight: viewport.height) { scale in
             if renderer?.scale != scale {
                 renderer = FrameRenderer(viewportWidth: viewport.width, viewportHeight: viewport.height, scale: scale)
             }
-            let bitmap = renderer!.render(controller)
+            let bitmap: Bitmap
+            if let controller = subject as? RefreshController {
+                bitmap = renderer!.render(controller)
+            } else if let frame = (subject as? RemoteSubject)?.frame {
+                bitmap = renderer!.render(layers: frame.layers, pull: frame.pull)
+            } else {
+                bitmap = renderer!.render(layers: [], pull: 0)
+            }
             return PixelImage(width: bitmap.width, height: bitmap.height, stride: bitmap.stride, bytes: bitmap.bytes)
         }
         preview.fps = fps
@@ -53,20 +83,73 @@ extension RunCommand {
         do {
             session = try TerminalSession(name: name)
         } catch {
-            controller.destroy()
-            registry.close()
             throw CLIError("run: \(error)")
         }
+        (subject as? RemoteSubject)?.interrupt = { preview.pollForQuit(session) }
         let ending = preview.run(on: session, clock: MonotonicClock())
         session.restore()
-        controller.destroy()
-        registry.close()
-        if case .signal(let number) = ending { TerminalSession.reraise(number) }
+        cleanup()
+        cleanup = {}
+        switch ending {
+        case let .signal(number): TerminalSession.reraise(number)
+        case let .failed(why): throw CLIError(why)
+        case .quit: break
+        }
 
-        print("\(name): \(refreshes) refresh(es), \(controller.totalCycles) cycle(s)")
+        print("\(name): \(refreshes()) refresh(es), \(subject.cycleTotal) cycle(s)")
         // What the host had to say could not be shown on the live screen.
-        let problems = log.entries.filter { $0.kind != .plugin && $0.level >= .warning }
-        for entry in problems.prefix(10) { print("  \(entry)") }
-        if problems.count > 10 { print("  ... and \(problems.count - 10) more") }
+        let said = problems()
+        for line in said.prefix(10) { print("  \(line)") }
+        if said.count > 10 { print("  ... and \(said.count - 10) more") }
+    }
+
+    /// The worker of the live preview: runs the style, applies the input the
+    /// supervisor sends, and answers each `advance` with the frame.
+    func runLiveWorker(file: String) -> Never {
+        WorkerSide.run {
+            let registry = PluginRegistry(directories: [SearchDirectory(file, .option)])
+            let viewport = scenario.viewport
+            let tree = LayerTree(timeline: Timeline())
+            let log = HostLog()
+            let controller: RefreshController
+            do {
+                let animator = try registry.makeAnimator(style, tree: tree, log: log)
+                controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
+                                                   viewportHeight: viewport.height)
+                let d = animator.descriptor
+                WorkerSide.send(.hello(StyleSummary(id: d.id, name: d.name, version: d.version, file: file,
+                                                    height: d.metrics.height)))
+            } catch {
+                throw CLIError("\(error)")
+            }
+            controller.exitDeadline = scenario.exitDeadline
+            log.onEntry = { entry in
+                if entry.kind != .plugin && entry.level >= .warning { WorkerSide.send(.problem(entry.description)) }
+            }
+            while let bytes = WorkerSide.channel.receive() {
+                for command in try LiveCommand.decode(bytes) {
+                    switch command {
+                    case .touchDown: controller.touchDown()
+                    case let .moveFinger(translation, arriving): controller.moveFinger(to: translation, arrivingAt: arriving)
+                    case .release: controller.release()
+                    case .beginRefreshing: controller.beginRefreshing()
+                    case .endRefreshing: controller.endRefreshing()
+                    case let .advance(time):
+                        controller.advance(to: time)
+                        WorkerSide.send(.frame(SceneFrame(controller)))
+                    }
+                }
+            }
+            controller.destroy()
+            registry.close()
+        }
+    }
+}
+
+extension PreviewSubject {
+    /// Cycles since the preview started.
+    var cycleTotal: Int {
+        if let controller = self as? RefreshController { return controller.totalCycles }
+        return (self as? RemoteSubject)?.frame?.totalCycles ?? 0
     }
 }

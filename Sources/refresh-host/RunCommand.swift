@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
             real clock: Down/Up pull and ease back, Space releases, r and e start and end a refresh, q quits; the \
             mouse drags the list. Otherwise the default gesture pulls past the style's height (to 1.5 x height) \
             over 0.6 s, releases, lets the refresh run for 2.5 s, ends it, and runs until the header has reset, \
-            and the timeline is printed.
+            and the timeline is printed, line by line. The plugin runs in a worker process: a crash or a call \
+            that takes longer than --budget ends the command with one line naming the style and the callback.
             """)
 
     @OptionGroup var plugins: PluginOptions
@@ -27,68 +28,24 @@ struct RunCommand: ParsableCommand {
     var framesJSON: String?
     @Flag(name: .customLong("no-live"), help: "Print the timeline even when stdout is a terminal.")
     var noLive = false
+    @OptionGroup var isolation: IsolationOptions
+    /// Set by the supervisor of the live preview for its worker.
+    @Flag(name: .customLong("live-worker"), help: .hidden) var liveWorker = false
 
     func validate() throws {
         if !(fps.isFinite && fps >= 1 && fps <= 1000) { throw ValidationError("--fps \(fps): must be between 1 and 1000") }
     }
 
     func run() throws {
+        if let file = isolation.workerFile {
+            if liveWorker { runLiveWorker(file: file) }
+            runTimelineWorker(file: file)
+        }
         if wantsLive { return try runLive() }
-        let registry = try plugins.registry()
-        let viewport = scenario.viewport
-        let (programmatic, pullDuration, hold, refresh, exitDeadline) =
-            (scenario.programmatic, scenario.pullDuration, scenario.hold, scenario.refresh, scenario.exitDeadline)
-        let tree = LayerTree(timeline: Timeline())
-        let log = HostLog()
-        let animator: PluginAnimator
-        do {
-            animator = try registry.makeAnimator(style, tree: tree, log: log)
-        } catch {
-            throw CLIError("\(error)")
-        }
-        let d = animator.descriptor
-        let gesture = scenario.gesture
-
-        let printer = TimelinePrinter(showFrames: frames)
-        print("\(d.name) (\(d.id) \(d.version)) from \(animator.libraryPath)")
-        print(programmatic
-            ? "gesture: programmatic start, refresh \(format(refresh, decimals: 2)) s, end"
-            : "gesture: pull to \(format(gesture.distance(forHeight: d.metrics.height), decimals: 1)) pt over \(format(pullDuration, decimals: 2)) s, hold \(format(hold, decimals: 2)) s, release, refresh \(format(refresh, decimals: 2)) s, end")
-        print("clock: virtual, \(format(fps, decimals: 0)) fps; viewport \(format(viewport.width, decimals: 0)) x \(format(viewport.height, decimals: 0)) pt; style height \(format(d.metrics.height, decimals: 1)) pt")
-        print("")
-        log.onEntry = { printer.log($0) }
-        if trace {
-            registry.dispatcher.trace = { printer.call($0, now: tree.timeline.now) }
-        }
-
-        let controller: RefreshController
-        do {
-            controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
-                                               viewportHeight: viewport.height)
-        } catch {
-            throw CLIError("\(error)")
-        }
-        controller.exitDeadline = exitDeadline
-        controller.addObserver { time, event in printer.event(event, at: time) }
-        gesture.schedule(on: controller)
-
-        let dump = try framesJSON.map { try FrameDump(path: $0) }
-        let loop = FrameLoop(fps: fps, clock: VirtualClock())
-        let limit = gesture.endTime + exitDeadline + 10
-        let end = loop.run(controller, limit: limit, stop: {
-            $0.timeline.now > gesture.endTime && $0.isAtRest
-        }, onFrame: { frame, time in
-            if frames { printer.frame(frame, time: time, controller: controller) }
-            dump?.frame(frame, time: time, controller: controller)
-        })
-        controller.destroy()
-        registry.close()
-
-        print("")
-        let states = controller.state == .idle ? "back to idle" : "still \(controller.state) (stopped at the time limit)"
-        print("done at \(format(end, decimals: 3)) s: \(controller.totalCycles) cycle(s), \(states)")
-        let problems = log.entries.filter { $0.kind != .plugin && $0.level >= .warning }
-        if !problems.isEmpty { print("\(problems.count) problem(s) reported by the host (see above)") }
-        if trace { printer.statistics(registry.dispatcher) }
+        if isolation.inProcess { return try runTimelineInProcess() }
+        try superviseTimeline()
     }
+
+    /// The arguments a worker needs to run the same scenario.
+    var scenarioArguments: [String] { ["--fps", "\(fps)"] + scenario.arguments }
 }

@@ -6,8 +6,13 @@ import RefreshLayers
 /// each with its time on the virtual clock.
 final class TimelinePrinter {
     let showFrames: Bool
+    /// Where each line goes: stdout in this process, the supervisor from a worker.
+    let emit: (String) -> Void
 
-    init(showFrames: Bool) { self.showFrames = showFrames }
+    init(showFrames: Bool, emit: @escaping (String) -> Void) {
+        self.showFrames = showFrames
+        self.emit = emit
+    }
 
     private func stamp(_ time: Double) -> String {
         let t = format(time, decimals: 3)
@@ -15,30 +20,30 @@ final class TimelinePrinter {
     }
 
     func event(_ event: RefreshEvent, at time: Double) {
-        print("\(stamp(time))  \(event)")
+        emit("\(stamp(time))  \(event)")
     }
 
     func log(_ entry: HostLog.Entry) {
         let marker = entry.kind == .plugin ? "log" : "HOST"
         let time = entry.time < 0 ? "       ?" : stamp(entry.time)
-        print("\(time)  [\(marker)] \(entry)")
+        emit("\(time)  [\(marker)] \(entry)")
     }
 
     func call(_ record: CallRecord, now: Double) {
         let micros = record.duration * 1e6
-        print("\(stamp(now))    -> \(record.target) \(record.summary)  (\(format(micros, decimals: 1)) us)")
+        emit("\(stamp(now))    -> \(record.target) \(record.summary)  (\(format(micros, decimals: 1)) us)")
     }
 
     func frame(_ number: Int, time: Double, controller: RefreshController) {
-        print("\(stamp(time))  frame \(number): \(controller.state), pull \(format(controller.pullDistance, decimals: 1)) pt, header top \(format(controller.headerY, decimals: 1))")
+        emit("\(stamp(time))  frame \(number): \(controller.state), pull \(format(controller.pullDistance, decimals: 1)) pt, header top \(format(controller.headerY, decimals: 1))")
         for layer in controller.tree.snapshot(root: controller.root) {
-            print("            " + describe(layer))
+            emit("            " + describe(layer))
         }
     }
 
     func statistics(_ dispatcher: PluginDispatcher) {
-        print("")
-        print("calls into the plugin:")
+        emit("")
+        emit("calls into the plugin:")
         // OVER FRAME: calls longer than the dispatcher's budget, one frame at 60 Hz.
         var table = Table(header: ["FUNCTION", "CALLS", "TOTAL us", "LONGEST us", "OVER FRAME"])
         for function in PluginFunction.allCases {
@@ -46,7 +51,7 @@ final class TimelinePrinter {
             table.rows.append([function.rawValue, "\(s.count)", format(s.total * 1e6, decimals: 1),
                                format(s.longest * 1e6, decimals: 1), "\(s.overBudget)"])
         }
-        print(table.render())
+        emit(table.render())
     }
 }
 

@@ -1,0 +1,141 @@
+/// The byte format of messages between a supervisor and its worker:
+/// little-endian numbers, length-prefixed strings. A message travels as
+/// `[UInt32 length][payload]`. The supervisor reads what a worker sends as
+/// untrusted input (the plugin shares the worker's memory): every read is
+/// bounds-checked and every count capped, so garbage is an error, never a
+/// crash or an allocation the size of a lie.
+public struct WireWriter {
+    public private(set) var bytes: [UInt8] = []
+
+    public init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+
+    public mutating func u8(_ v: UInt8) { bytes.append(v) }
+
+    public mutating func u32(_ v: UInt32) {
+        withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func u64(_ v: UInt64) {
+        withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func f64(_ v: Double) { u64(v.bitPattern) }
+
+    public mutating func bool(_ v: Bool) { u8(v ? 1 : 0) }
+
+    public mutating func string(_ s: String) {
+        var s = s
+        s.withUTF8 { utf8 in
+            u32(UInt32(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// The payload framed for the pipe: its length, then itself.
+    public var framed: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 4)
+        withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { out.append(contentsOf: $0) }
+        out += bytes
+        return out
+    }
+}
+
+/// What was wrong with bytes a worker sent.
+public struct WireError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+public struct WireReader {
+    private let bytes: [UInt8]
+    public private(set) var offset = 0
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    public var isAtEnd: Bool { offset == bytes.count }
+
+    private mutating func take(_ n: Int) throws(WireError) -> ArraySlice<UInt8> {
+        guard n >= 0, bytes.count - offset >= n else {
+            throw WireError("message ends early (wanted \(n) byte(s) at \(offset) of \(bytes.count))")
+        }
+        defer { offset += n }
+        return bytes[offset..<offset + n]
+    }
+
+    public mutating func u8() throws(WireError) -> UInt8 { try take(1).first! }
+
+    public mutating func u32() throws(WireError) -> UInt32 {
+        var v: UInt32 = 0
+        for (i, b) in try take(4).enumerated() { v |= UInt32(b) << (8 * UInt32(i)) }
+        return v
+    }
+
+    public mutating func u64() throws(WireError) -> UInt64 {
+        var v: UInt64 = 0
+        for (i, b) in try take(8).enumerated() { v |= UInt64(b) << (8 * UInt64(i)) }
+        return v
+    }
+
+    public mutating func f64() throws(WireError) -> Double { Double(bitPattern: try u64()) }
+
+    /// A finite number: what every number of the protocol must be.
+    public mutating func finite(_ what: @autoclosure () -> String) throws(WireError) -> Double {
+        let v = try f64()
+        guard v.isFinite else { throw WireError("\(what()) is \(v)") }
+        return v
+    }
+
+    public mutating func bool() throws(WireError) -> Bool {
+        let v = try u8()
+        guard v <= 1 else { throw WireError("a flag is \(v), not 0 or 1") }
+        return v == 1
+    }
+
+    /// A count that must not exceed `limit`.
+    public mutating func count(max limit: Int, of what: @autoclosure () -> String) throws(WireError) -> Int {
+        let n = Int(try u32())
+        guard n <= limit else { throw WireError("\(what()): \(n) is over the limit of \(limit)") }
+        return n
+    }
+
+    /// UTF-8 text of at most `limit` bytes (invalid sequences are replaced).
+    public mutating func string(max limit: Int) throws(WireError) -> String {
+        let n = try count(max: limit, of: "a string's length")
+        return String(decoding: try take(n), as: UTF8.self)
+    }
+}
+
+/// Splits a byte stream into framed messages as bytes arrive.
+public struct MessageFramer {
+    /// The largest message accepted; a longer announced length is garbage.
+    public let limit: Int
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    public init(limit: Int = 32 << 20) { self.limit = limit }
+
+    public mutating func append(_ chunk: ArraySlice<UInt8>) { buffer += chunk }
+
+    /// The next whole message, nil when more bytes are needed.
+    public mutating func next() throws(WireError) -> [UInt8]? {
+        guard buffer.count - start >= 4 else { compact(); return nil }
+        var length = 0
+        for i in 0..<4 { length |= Int(buffer[start + i]) << (8 * i) }
+        guard length <= limit else { throw WireError("a message of \(length) bytes announced (at most \(limit))") }
+        guard buffer.count - start - 4 >= length else { compact(); return nil }
+        let message = Array(buffer[(start + 4)..<(start + 4 + length)])
+        start += 4 + length
+        return message
+    }
+
+    /// Bytes received that are not yet a whole message.
+    public var pending: Int { buffer.count - start }
+
+    private mutating func compact() {
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+    }
+}

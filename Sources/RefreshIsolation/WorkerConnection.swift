@@ -1,0 +1,258 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The supervisor's end of one worker process that runs plugin code: it
+/// starts the worker, sends it commands, receives its messages, and watches
+/// it. A worker that crashes, exits, stays in one plugin call longer than
+/// the budget, stops making progress, or sends garbage becomes a
+/// `WorkerFailure` that names the callback it was in; the worker and
+/// whatever it forked are killed with their process group.
+///
+/// The worker's descriptors: 3 = messages to the supervisor, 4 = commands
+/// from it, 1 and 2 = one pipe for whatever the plugin prints (kept, at most
+/// `outputLimit` bytes, never shown on the supervisor's stdout), 5 = the
+/// shared call slot.
+public final class WorkerConnection {
+    public struct Configuration: Sendable {
+        public var executable: String
+        public var arguments: [String]
+        /// Wall seconds one plugin call may take.
+        public var budget = 2.0
+        /// Wall seconds without a message or a plugin call before the worker counts as stuck
+        /// in the host's own code (a host bug: reported, not hidden).
+        public var stallLimit = 30.0
+        public var limits = ChildProcess.Limits.standard
+
+        public init(executable: String, arguments: [String]) {
+            self.executable = executable
+            self.arguments = arguments
+        }
+    }
+
+    public static let messageDescriptor: Int32 = 3
+    public static let commandDescriptor: Int32 = 4
+
+    public let configuration: Configuration
+    public let child: SupervisedChild
+    /// What the plugin printed (stdout and stderr together), capped.
+    public private(set) var output: [UInt8] = []
+    public let outputLimit = 64 << 10
+    /// Whether the worker's message stream has ended.
+    public private(set) var ended = false
+
+    private var messages: Pipe
+    private var commands: Pipe
+    private var printed: Pipe
+    private let slot: CallSlot
+    private var framer = MessageFramer()
+    private var lastSequence: UInt64 = 0
+    private var callSince = MonotonicTime.seconds()
+    private var lastProgress = MonotonicTime.seconds()
+    private var failure: WorkerFailure?
+
+    public init(_ configuration: Configuration) throws(WorkerFailure) {
+        self.configuration = configuration
+        // A worker that dies while we write to it must be an error code, not our death.
+        signal(SIGPIPE, SIG_IGN)
+        guard let messages = Pipe(), let commands = Pipe(), let printed = Pipe(), let slot = CallSlot() else {
+            throw .spawnFailed("cannot make the worker's pipes: \(String(cString: strerror(errno)))")
+        }
+        var options = ChildProcess.Options(executable: configuration.executable, arguments: configuration.arguments)
+        options.descriptors = [
+            1: printed.writeEnd, 2: printed.writeEnd,
+            Self.messageDescriptor: messages.writeEnd, Self.commandDescriptor: commands.readEnd,
+            CallSlot.childDescriptor: slot.descriptor,
+        ]
+        options.environment = [slot.environmentEntry]
+        options.limits = configuration.limits
+        switch ChildProcess.spawn(options) {
+        case let .success(child): self.child = child
+        case let .failure(error):
+            var all = [messages, commands, printed]
+            for i in all.indices { all[i].closeBoth() }
+            throw .spawnFailed(error.description)
+        }
+        self.messages = messages
+        self.commands = commands
+        self.printed = printed
+        self.slot = slot
+        self.messages.closeWriteEnd()
+        self.commands.closeReadEnd()
+        self.printed.closeWriteEnd()
+        _ = fcntl(self.commands.writeEnd, F_SETFL, fcntl(self.commands.writeEnd, F_GETFL) | O_NONBLOCK)
+        // Room for several frames in flight, so the worker runs ahead while we draw.
+        _ = fcntl(self.messages.readEnd, 1031 /* F_SETPIPE_SZ */, 1 << 20)
+    }
+
+    deinit { close() }
+
+    /// Kills the worker's group (if still running), reaps it and closes the pipes. Idempotent.
+    public func close() {
+        child.kill()
+        child.wait()
+        messages.closeReadEnd()
+        commands.closeWriteEnd()
+        printed.closeReadEnd()
+    }
+
+    /// Sends one message. A worker that does not read within its budget is a failure.
+    public func send(_ message: WireWriter, interrupt: () -> Bool = { false }) throws(WorkerFailure) {
+        if let failure { throw failure }
+        let bytes = message.framed
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { write(commands.writeEnd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                sent += n
+                continue
+            }
+            if n < 0 && (errno == EAGAIN || errno == EINTR) {
+                try wait(for: commands.writeEnd, events: POLLOUT, interrupt: interrupt)
+                continue
+            }
+            // The worker closed its end: it is gone; say how.
+            throw fail(endOfStream())
+        }
+    }
+
+    /// The next message, or nil once the worker has ended its stream and exited with status 0.
+    public func receive(interrupt: () -> Bool = { false }) throws(WorkerFailure) -> [UInt8]? {
+        if let failure { throw failure }
+        while true {
+            do {
+                if let message = try framer.next() {
+                    lastProgress = MonotonicTime.seconds()
+                    return message
+                }
+            } catch {
+                throw fail(.malformed(error.description))
+            }
+            if ended {
+                if framer.pending > 0 { throw fail(.malformed("the stream ends inside a message")) }
+                return nil
+            }
+            try wait(for: messages.readEnd, events: POLLIN, interrupt: interrupt)
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            let n = read(messages.readEnd, &buffer, buffer.count)
+            if n > 0 {
+                framer.append(buffer[0..<n])
+            } else if n == 0 {
+                let ending = endOfStream()
+                guard case .exited(0, _) = ending else { throw fail(ending) }
+                ended = true
+            } else if errno != EINTR && errno != EAGAIN {
+                throw fail(endOfStream())
+            }
+        }
+    }
+
+    /// Polls `fd` (and the plugin's output) until it is ready, watching the budget.
+    private func wait(for fd: Int32, events: Int32, interrupt: () -> Bool) throws(WorkerFailure) {
+        while true {
+            if interrupt() { throw fail(.interrupted) }
+            var fds = [pollfd(fd: fd, events: Int16(events), revents: 0),
+                       pollfd(fd: printed.readEnd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, printed.readEnd >= 0 ? 2 : 1, 10)
+            if ready > 0, fds[1].revents != 0 { drainOutput() }
+            if ready > 0, fds[0].revents != 0 { return }
+            try watch()
+        }
+    }
+
+    /// The budget and the stall limit, from the shared call slot.
+    private func watch() throws(WorkerFailure) {
+        let now = MonotonicTime.seconds()
+        let reading = slot.read()
+        if reading.sequence != lastSequence {
+            lastSequence = reading.sequence
+            callSince = now
+            lastProgress = now
+            return
+        }
+        if reading.inCall, now - callSince > configuration.budget {
+            throw fail(.hung(call: reading.function, seconds: configuration.budget))
+        }
+        if !reading.inCall, now - lastProgress > configuration.stallLimit {
+            throw fail(.stalled(seconds: configuration.stallLimit))
+        }
+    }
+
+    private func drainOutput() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let n = read(printed.readEnd, &buffer, buffer.count)
+        if n > 0 {
+            if output.count < outputLimit { output += buffer[0..<min(n, outputLimit - output.count)] }
+        } else if n == 0 {
+            printed.closeReadEnd()
+        }
+    }
+
+    /// The message stream closed: reap the worker (briefly) and say how it ended.
+    private func endOfStream() -> WorkerFailure {
+        let reading = slot.read()
+        let call = reading.inCall ? reading.function : nil
+        guard let ending = child.wait(until: MonotonicTime.seconds() + 2) else {
+            return .closedStream(call: call)
+        }
+        switch ending {
+        case let .signal(number): return .crashed(signal: number, call: call)
+        case let .exited(status): return .exited(status: status, call: call)
+        case .timedOut: return .hung(call: call ?? "?", seconds: configuration.budget)
+        case let .spawnFailed(why): return .spawnFailed(why)
+        }
+    }
+
+    private func fail(_ failure: WorkerFailure) -> WorkerFailure {
+        self.failure = failure
+        child.kill()
+        child.wait()
+        return failure
+    }
+}
+
+/// How a worker went wrong.
+public enum WorkerFailure: Error, Equatable, Sendable {
+    case spawnFailed(String)
+    /// Died of a signal; `call` is the plugin function it was in, nil when it was in none.
+    case crashed(signal: Int32, call: String?)
+    /// Exited before it finished (a plugin that calls exit, or a worker that gave up).
+    case exited(status: Int32, call: String?)
+    /// Closed its message stream but kept running.
+    case closedStream(call: String?)
+    /// One plugin call took longer than the budget.
+    case hung(call: String, seconds: Double)
+    /// No message and no plugin call for too long: the host's own code is stuck.
+    case stalled(seconds: Double)
+    case malformed(String)
+    /// The user asked to stop (q, Ctrl-C, a signal) while waiting.
+    case interrupted
+
+    /// One line about `subject` ("com.acme.wave (/path/libWave.so)").
+    public func line(subject: String) -> String {
+        switch self {
+        case let .spawnFailed(why): return "cannot start a worker for \(subject): \(why)"
+        case let .crashed(number, call?): return "\(subject) crashed in \(call)() with \(signalName(number))"
+        case let .crashed(number, nil):
+            return number == SIGKILL || number == SIGXCPU
+                ? "the worker running \(subject) was killed (\(signalName(number)); out of time or memory?)"
+                : "the worker running \(subject) crashed with \(signalName(number)) outside plugin code"
+        case let .exited(status, call?): return "\(subject) ended its worker process (exit status \(status)) in \(call)()"
+        case let .exited(status, nil): return "the worker running \(subject) exited with status \(status) before it finished"
+        case let .closedStream(call):
+            return "\(subject) closed the worker's message channel" + (call.map { " in \($0)()" } ?? "")
+        case let .hung(call, seconds):
+            return "\(subject) did not return from \(call)() within \(Self.seconds(seconds)) s; stopped it"
+        case let .stalled(seconds):
+            return "the worker running \(subject) made no progress for \(Self.seconds(seconds)) s outside plugin code; stopped it"
+        case let .malformed(why): return "the worker running \(subject) sent a malformed message (\(why)); stopped it"
+        case .interrupted: return "interrupted"
+        }
+    }
+
+    static func seconds(_ v: Double) -> String {
+        v == v.rounded() ? "\(Int(v))" : "\((v * 1000).rounded() / 1000)"
+    }
+}

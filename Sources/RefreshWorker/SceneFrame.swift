@@ -1,0 +1,61 @@
+import RefreshHostController
+import RefreshIsolation
+import RefreshLayers
+
+/// One moment of a style's run as the supervisor needs it to draw and to
+/// report: the header's layers (root first) and the list's pull, with the
+/// controller's state for status lines.
+public struct SceneFrame: Equatable, Sendable {
+    /// The time shown, and (for animations) until when it is shown.
+    public var time: Double
+    public var until: Double
+    public var state: RefreshState
+    public var pull: Double
+    public var headerTop: Double
+    public var cycle: Int
+    public var totalCycles: Int
+    public var isTouching: Bool
+    public var layers: [LayerSnapshot]
+
+    public init(time: Double, until: Double, state: RefreshState, pull: Double, headerTop: Double, cycle: Int,
+                totalCycles: Int, isTouching: Bool, layers: [LayerSnapshot]) {
+        self.time = time
+        self.until = until
+        self.state = state
+        self.pull = pull
+        self.headerTop = headerTop
+        self.cycle = cycle
+        self.totalCycles = totalCycles
+        self.isTouching = isTouching
+        self.layers = layers
+    }
+
+    /// The controller's current state, `until` the next frame.
+    public init(_ controller: RefreshController, until: Double? = nil) {
+        let now = controller.timeline.now
+        self.init(time: now, until: until ?? now, state: controller.state, pull: controller.pullDistance,
+                  headerTop: controller.headerY, cycle: controller.cycleCount, totalCycles: controller.totalCycles,
+                  isTouching: controller.scroll.isTouching, layers: controller.tree.snapshot(root: controller.root))
+    }
+
+    func encode(into w: inout WireWriter) {
+        for v in [time, until, pull, headerTop] { w.f64(v) }
+        w.u8(UInt8(state.rawValue))
+        w.u32(UInt32(clamping: cycle))
+        w.u32(UInt32(clamping: totalCycles))
+        w.bool(isTouching)
+        SnapshotCoding.encode(layers, into: &w)
+    }
+
+    static func decode(_ r: inout WireReader) throws(WireError) -> SceneFrame {
+        let time = try r.finite("a frame's time"), until = try r.finite("a frame's end")
+        let pull = try r.finite("the pull"), top = try r.finite("the header's top")
+        guard let state = RefreshState(rawValue: Int32(try r.u8())) else { throw WireError("unknown refresh state") }
+        let cycle = Int(try r.u32()), total = Int(try r.u32())
+        let touching = try r.bool()
+        let layers = try SnapshotCoding.decode(&r)
+        guard !layers.isEmpty else { throw WireError("a frame without the header's root layer") }
+        return SceneFrame(time: time, until: until, state: state, pull: pull, headerTop: top, cycle: cycle,
+                          totalCycles: total, isTouching: touching, layers: layers)
+    }
+}

@@ -1,0 +1,139 @@
+import RefreshIsolation
+import RefreshLayers
+
+/// Layer snapshots on the wire. The worker encodes what its layer tree shows;
+/// the supervisor decodes it and draws it. Decoding accepts only what the
+/// host's own layer tree could have produced (property values in their
+/// documented ranges, finite path numbers, the element, text, stop and layer
+/// limits, a parent before its children), so a worker whose memory a plugin
+/// scribbled on cannot feed the renderer anything it was not built for.
+public enum SnapshotCoding {
+    /// The per-instance layer limit, plus the root the controller makes.
+    public static let maxLayers = 4097
+    /// Path elements summed over one frame's layers.
+    public static let maxPathElementsPerFrame = 65_536
+    static let maxTextBytes = 1024
+
+    public static func encode(_ layers: [LayerSnapshot], into w: inout WireWriter) {
+        w.u32(UInt32(layers.count))
+        for layer in layers {
+            w.u32(layer.id)
+            w.u32(layer.parent ?? 0)
+            w.u32(UInt32(layer.depth))
+            w.u8(UInt8(layer.kind.rawValue))
+            for p in LayerProperty.allCases { w.f64(layer[p]) }
+            color(layer.fill, &w)
+            color(layer.stroke, &w)
+            w.bool(layer.text != nil)
+            if let text = layer.text { w.string(text) }
+            w.u32(UInt32(layer.path.count))
+            for element in layer.path { encode(element, &w) }
+            w.bool(layer.gradient != nil)
+            if let g = layer.gradient {
+                for v in [g.startX, g.startY, g.endX, g.endY] { w.f64(v) }
+                w.u32(UInt32(g.stops.count))
+                for stop in g.stops {
+                    w.f64(stop.offset)
+                    color(stop.color, &w)
+                }
+            }
+        }
+    }
+
+    private static func color(_ c: RGBA, _ w: inout WireWriter) {
+        for v in [c.r, c.g, c.b, c.a] { w.f64(v) }
+    }
+
+    private static func encode(_ element: PathElement, _ w: inout WireWriter) {
+        let tag: UInt8 = switch element {
+        case .moveTo: 0
+        case .lineTo: 1
+        case .curveTo: 2
+        case .arc: 3
+        case .close: 4
+        }
+        w.u8(tag)
+        for v in element.numbers { w.f64(v) }
+    }
+
+    public static func decode(_ r: inout WireReader) throws(WireError) -> [LayerSnapshot] {
+        let count = try r.count(max: maxLayers, of: "layers in a frame")
+        var layers: [LayerSnapshot] = []
+        layers.reserveCapacity(count)
+        var depthOf: [LayerID: Int] = [:]
+        var elements = 0
+        for index in 0..<count {
+            let id = try r.u32()
+            let parentRaw = try r.u32()
+            let depth = Int(try r.u32())
+            // Draw order: a root at depth 0 first, then each layer right after an ancestor chain.
+            let parent: LayerID? = depth == 0 ? nil : parentRaw
+            if index == 0 {
+                guard depth == 0 else { throw WireError("the first layer is at depth \(depth), not a root") }
+            } else if let parent {
+                guard depthOf[parent] == depth - 1 else { throw WireError("layer \(id)'s parent \(parent) is not drawn before it") }
+            } else {
+                throw WireError("layer \(id) is a second root")
+            }
+            guard depthOf[id] == nil else { throw WireError("layer \(id) appears twice") }
+            depthOf[id] = depth
+            guard let kind = LayerKind(rawValue: Int32(try r.u8())) else { throw WireError("layer \(id) has an unknown kind") }
+            var values = [Double](repeating: 0, count: LayerProperty.slotCount)
+            for p in LayerProperty.allCases {
+                let v = try r.f64()
+                guard p.accepts(v) || (!p.isDiscrete && v.isFinite && p.range.contains(v)) else {
+                    throw WireError("layer \(id) \(p.name) = \(v) is outside its range")
+                }
+                values[Int(p.rawValue)] = v
+            }
+            values[9] = values[Int(LayerProperty.scaleX.rawValue)]
+            let fill = try color(&r, "layer \(id) fill")
+            let stroke = try color(&r, "layer \(id) stroke")
+            let text: String? = try r.bool() ? try r.string(max: maxTextBytes) : nil
+            let pathCount = try r.count(max: PathElement.maxCount, of: "layer \(id)'s path elements")
+            elements += pathCount
+            guard elements <= maxPathElementsPerFrame else {
+                throw WireError("a frame with over \(maxPathElementsPerFrame) path elements")
+            }
+            var path: [PathElement] = []
+            path.reserveCapacity(pathCount)
+            for _ in 0..<pathCount { path.append(try element(&r, layer: id)) }
+            var gradient: LinearGradient?
+            if try r.bool() {
+                let sx = try r.finite("gradient start x"), sy = try r.finite("gradient start y")
+                let ex = try r.finite("gradient end x"), ey = try r.finite("gradient end y")
+                let stopCount = try r.count(max: LinearGradient.maxStops, of: "gradient stops")
+                var stops: [LinearGradient.Stop] = []
+                for _ in 0..<stopCount {
+                    let offset = try r.finite("gradient stop offset")
+                    stops.append(.init(offset, try color(&r, "gradient stop")))
+                }
+                let g = LinearGradient(startX: sx, startY: sy, endX: ex, endY: ey, stops: stops)
+                if let problem = g.problem { throw WireError("layer \(id): \(problem)") }
+                gradient = g
+            }
+            layers.append(LayerSnapshot(id: id, parent: parent, depth: depth, kind: kind, values: values, fill: fill,
+                                        stroke: stroke, text: text, path: path, gradient: gradient))
+        }
+        return layers
+    }
+
+    private static func color(_ r: inout WireReader, _ what: String) throws(WireError) -> RGBA {
+        let c = RGBA(try r.f64(), try r.f64(), try r.f64(), try r.f64())
+        guard c.isValid else { throw WireError("\(what) colour is outside [0, 1]") }
+        return c
+    }
+
+    private static func element(_ r: inout WireReader, layer: LayerID) throws(WireError) -> PathElement {
+        let tag = try r.u8()
+        func n() throws(WireError) -> Double { try r.finite("a path number of layer \(layer)") }
+        switch tag {
+        case 0: return .moveTo(x: try n(), y: try n())
+        case 1: return .lineTo(x: try n(), y: try n())
+        case 2: return .curveTo(c1x: try n(), c1y: try n(), c2x: try n(), c2y: try n(), x: try n(), y: try n())
+        case 3: return .arc(cx: try n(), cy: try n(), radius: try n(), startAngle: try n(), endAngle: try n())
+        case 4: return .close
+        default: throw WireError("layer \(layer) has a path element of unknown kind \(tag)")
+        }
+    }
+}

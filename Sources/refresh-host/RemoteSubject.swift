@@ -1,0 +1,100 @@
+import RefreshHostController
+import RefreshIsolation
+import RefreshTerminal
+import RefreshWorker
+
+/// The live preview's view of a style that runs in a worker. Input is
+/// queued and sent with the next `advance`, which waits for the worker's
+/// frame; while it waits, `interrupt` is asked every few milliseconds
+/// whether the user quit, so q and Ctrl-C work whatever the plugin does.
+final class RemoteSubject: PreviewSubject {
+    let worker: StyleWorker
+    let summary: StyleSummary
+    /// The last frame the worker sent.
+    private(set) var frame: SceneFrame?
+    private(set) var problems: [String] = []
+    /// Refreshes seen start (a refresh lasts at least a cycle, so no frame misses one).
+    private(set) var refreshes = 0
+    /// How the preview must end if the user asked while we waited; nil: keep waiting.
+    var interrupt: () -> LivePreview.Ending? = { nil }
+    private var pending: [LiveCommand] = []
+    private var touching = false
+
+    init(_ worker: StyleWorker) throws {
+        self.worker = worker
+        while true {
+            switch try worker.next() {
+            case let .hello(summary):
+                self.summary = summary
+                return
+            case let .failed(why): throw CLIError(why)
+            case let .problem(line): problems.append(line)
+            default: continue
+            }
+        }
+    }
+
+    var now: Double { frame?.time ?? 0 }
+    var isTouching: Bool { touching }
+    var state: RefreshState { frame?.state ?? .idle }
+    var pullRatio: Double { min(frame?.pull ?? 0, summary.height) / summary.height }
+    var cycle: Int { frame?.cycle ?? 0 }
+
+    func touchDown() {
+        touching = true
+        pending.append(.touchDown)
+    }
+
+    func moveFinger(to translation: Double, arrivingAt time: Double?) {
+        pending.append(.moveFinger(translation: translation, arriving: time))
+    }
+
+    func release() {
+        touching = false
+        pending.append(.release)
+    }
+
+    func beginRefreshing() -> Bool {
+        pending.append(.beginRefreshing)
+        return true
+    }
+
+    func endRefreshing() -> Bool {
+        pending.append(.endRefreshing)
+        return true
+    }
+
+    func advance(to time: Double) throws {
+        var asked: LivePreview.Ending?
+        let stop: () -> Bool = { [self] in
+            asked = asked ?? interrupt()
+            return asked != nil
+        }
+        do {
+            try worker.connection.send(LiveCommand.encode(pending + [.advance(time)]), interrupt: stop)
+            pending = []
+            while true {
+                guard let bytes = try worker.connection.receive(interrupt: stop) else {
+                    throw PreviewStop.failed("the worker running \(worker.subject) ended without finishing")
+                }
+                switch try WorkerMessage(decoding: bytes) {
+                case let .frame(next):
+                    if next.state == .refreshing, frame?.state != .refreshing { refreshes += 1 }
+                    frame = next
+                    touching = next.isTouching
+                    return
+                case let .problem(line): problems.append(line)
+                case let .failed(why): throw PreviewStop.failed(why)
+                default: throw PreviewStop.failed(WorkerFailure.malformed("an unexpected message").line(subject: worker.subject))
+                }
+            }
+        } catch WorkerFailure.interrupted {
+            throw PreviewStop.ended(asked ?? .quit)
+        } catch let failure as WorkerFailure {
+            throw PreviewStop.failed(failure.line(subject: worker.subject))
+        } catch let error as WireError {
+            worker.connection.close()
+            throw PreviewStop.failed(WorkerFailure.malformed(error.description).line(subject: worker.subject))
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import RefreshHostLoader
+import RefreshIsolation
+import RefreshWorker
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The supervisor's view of one style running in a worker: the re-executed
+/// `refresh-host` that loads the style's file and runs it, and the one-line
+/// name a failure gets ("com.acme.wave (/path/libWave.so)").
+struct StyleWorker {
+    let connection: WorkerConnection
+    let subject: String
+
+    /// Starts `refresh-host ARGUMENTS` as the worker for `entry`'s style.
+    init(_ entry: PluginEntry, arguments: [String], budget: Double) throws {
+        guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
+        subject = "\(entry.descriptor?.id ?? "?") (\(entry.file))"
+        var configuration = WorkerConnection.Configuration(executable: exe, arguments: arguments)
+        configuration.budget = budget
+        do {
+            connection = try WorkerConnection(configuration)
+        } catch {
+            throw CLIError(error.line(subject: subject))
+        }
+    }
+
+    /// The next message; a worker failure becomes the one line that names the style and the cause.
+    func next(interrupt: () -> Bool = { false }) throws -> WorkerMessage {
+        do {
+            guard let bytes = try connection.receive(interrupt: interrupt) else {
+                throw CLIError("the worker running \(subject) ended without finishing")
+            }
+            do {
+                return try WorkerMessage(decoding: bytes)
+            } catch {
+                connection.close()
+                throw CLIError(WorkerFailure.malformed(error.description).line(subject: subject))
+            }
+        } catch let failure as WorkerFailure {
+            throw CLIError(failure.line(subject: subject))
+        }
+    }
+}
+
+/// The worker's side: the message channel to the supervisor, and what to do
+/// with an error (tell the supervisor in one line and exit).
+enum WorkerSide {
+    static let channel = WorkerChannel()
+
+    static func send(_ message: WorkerMessage) { channel.send(message.encoded) }
+
+    /// Runs `body`; a thrown error is reported as `failed` and the worker exits 1.
+    static func run(_ body: () throws -> Void) -> Never {
+        do {
+            try body()
+            send(.done)
+            exit(0)
+        } catch {
+            send(.failed("\(error)"))
+            exit(1)
+        }
+    }
+}
+
+/// Writes straight to descriptor 1, a line at a time, so what a supervisor
+/// printed is on its way to the user even if the command dies the next moment.
+enum StandardOutput {
+    static func write(line: String) throws {
+        var text = line + "\n"
+        try text.withUTF8 { buffer in
+            var done = 0
+            while done < buffer.count {
+                let n = Glibc.write(1, buffer.baseAddress! + done, buffer.count - done)
+                if n > 0 {
+                    done += n
+                } else if n < 0 && errno == EINTR {
+                    continue
+                } else if n < 0 && errno == EPIPE {
+                    // The reader went away (`| head`): end quietly, as a pipeline expects.
+                    exit(128 + SIGPIPE)
+                } else {
+                    throw CLIError("stdout: cannot write: \(String(cString: strerror(errno)))")
+                }
+            }
+        }
+    }
+}
