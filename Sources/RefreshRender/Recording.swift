@@ -95,13 +95,21 @@ public final class Recording {
     public func forEachFrame(
         into renderer: FrameRenderer, _ body: (_ frame: Bitmap, _ index: Int, _ from: Double, _ until: Double) throws -> Void
     ) throws {
+        try forEachStep { controller, i, t, until in try body(renderer.render(controller), i, t, until) }
+    }
+
+    /// Every frame in order, as the controller at that frame's time: for a
+    /// worker that sends the layers to be drawn elsewhere.
+    public func forEachStep(
+        _ body: (_ controller: RefreshController, _ index: Int, _ from: Double, _ until: Double) throws -> Void
+    ) throws {
         let times = try frameTimes()
         let controller = try start()
         defer { controller.destroy() }
         for (i, t) in times.enumerated() {
             controller.advance(to: t)
             let until = i + 1 < times.count ? times[i + 1] : t + 1 / options.fps
-            try body(renderer.render(controller), i, t, until)
+            try body(controller, i, t, until)
         }
     }
 

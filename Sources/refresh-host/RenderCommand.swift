@@ -17,7 +17,9 @@ struct RenderCommand: ParsableCommand {
             'run', until the header has reset), looping forever. PNG and SVG show one moment, --at: a time \
             in seconds or one of threshold (the pull reaches the style's height), release (the finger lifts), \
             cycle:N (half way through cycle N), exit-start, exit-end (the style calls done), reset, end \
-            (the last frame). The same options always give byte-identical files.
+            (the last frame). The same options always give byte-identical files. The plugin runs in a worker \
+            process that sends the layers of each frame; this process draws and writes them, so a style that \
+            crashes or takes longer than --budget in one call leaves the previous file untouched.
             """)
 
     @OptionGroup var plugins: PluginOptions
@@ -29,6 +31,7 @@ struct RenderCommand: ParsableCommand {
     var at: String?
     @OptionGroup var scenario: GestureOptions
     @OptionGroup var frames: FrameOptions
+    @OptionGroup var isolation: IsolationOptions
 
     /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
     func check() throws {
@@ -45,16 +48,21 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let file = isolation.workerFile { renderWorker(file: file) }
         try check()
+        if isolation.inProcess { return try renderInProcess() }
+        try superviseRender()
+    }
+
+    /// `--in-process`: the plugin runs here, for debugging under gdb.
+    func renderInProcess() throws {
         let format = ExportFormat(path: out)!
         let registry = try plugins.registry()
         defer { registry.close() }
         let log = HostLog()
         // Fail on an unknown style before anything is written.
         do { _ = try registry.lookup(style) } catch { throw CLIError("\(error)") }
-
-        let options = frames.recording(scenario)
-        let recording = Recording(options) { width, height in
+        let recording = Recording(frames.recording(scenario)) { width, height in
             let tree = LayerTree(timeline: Timeline())
             do {
                 let animator = try registry.makeAnimator(style, tree: tree, log: log)
@@ -63,10 +71,9 @@ struct RenderCommand: ParsableCommand {
                 throw CLIError("\(error)")
             }
         }
-        let moment = at.flatMap(Moment.init)
         let bar = ProgressBar(label: out)
         do {
-            try AnimationFile.write(recording, to: out, format: format, moment: moment,
+            try AnimationFile.write(recording, to: out, format: format, moment: at.flatMap(Moment.init),
                                     progress: bar.map { bar in { bar.update($0, of: $1) } })
         } catch {
             bar?.clear()

@@ -1,5 +1,6 @@
 import CCairo
 import RefreshHostController
+import RefreshLayers
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +11,13 @@ import Glibc
 public enum StillWriter {
     /// The renderer's pixels after rendering `controller`, as a PNG.
     public static func writePNG(_ controller: RefreshController, renderer: FrameRenderer, to path: String) throws {
-        _ = renderer.render(controller)
+        try writePNG(layers: controller.tree.snapshot(root: controller.root), pull: controller.pullDistance,
+                     renderer: renderer, to: path)
+    }
+
+    /// The renderer's pixels for a snapshot (first layer: the header's root) and a pull, as a PNG.
+    public static func writePNG(layers: [LayerSnapshot], pull: Double, renderer: FrameRenderer, to path: String) throws {
+        _ = renderer.render(layers: layers, pull: pull)
         try checkWritable(path)
         let status = cairo_surface_write_to_png(renderer.cairoSurface, path)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -23,6 +30,12 @@ public enum StillWriter {
     /// ids that come from a process-wide counter, so the same frame always
     /// gives the same file.
     public static func writeSVG(_ controller: RefreshController, scene: PhoneScene, to path: String) throws {
+        try writeSVG(layers: controller.tree.snapshot(root: controller.root), pull: controller.pullDistance,
+                     scene: scene, to: path)
+    }
+
+    /// The phone for a snapshot and a pull, as vectors.
+    public static func writeSVG(layers: [LayerSnapshot], pull: Double, scene: PhoneScene, to path: String) throws {
         try checkWritable(path)
         let temporary = path + ".part"
         let surface = cairo_svg_surface_create(temporary, scene.width, scene.height)!
@@ -30,7 +43,7 @@ public enum StillWriter {
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         let cr = cairo_create(surface)!
         // A hairline is half a point: one pixel on a 2x screen.
-        scene.draw(controller, in: cr, hairline: 0.5)
+        scene.draw(layers: layers, pull: pull, in: cr, hairline: 0.5)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)

@@ -1,0 +1,114 @@
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+import RefreshRender
+import RefreshWorker
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `render` with the plugin in a worker: the worker runs the style on the
+/// virtual clock and sends each frame's layers; this process draws them
+/// with cairo and encodes the file, so the worker steps the next frame while
+/// this one is drawn.
+extension RenderCommand {
+    func superviseRender() throws {
+        let format = ExportFormat(path: out)!
+        let entry = try plugins.resolve(style)
+        var arguments = ["render", entry.descriptor?.id ?? style, "--out", out] + isolation.arguments(file: entry.file)
+            + scenario.arguments + frames.arguments
+        if let at { arguments += ["--at", at] }
+        let options = frames.recording(scenario)
+        let renderer = FrameRenderer(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale)
+        // The file is made only once the worker is running the style.
+        let worker = try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
+        let bar = ProgressBar(label: out)
+        var problems: [String] = []
+        var writer: AnimationWriter?
+        var total = 0
+        var index = 0
+        do {
+            loop: while true {
+                switch try worker.next() {
+                case let .frameCount(n):
+                    total = n
+                    writer = format == .gif
+                        ? try GIFEncoder(path: out, width: renderer.pixelWidth, height: renderer.pixelHeight)
+                        : try WebPEncoder(path: out, width: renderer.pixelWidth, height: renderer.pixelHeight)
+                case let .frame(frame):
+                    if let writer {
+                        try writer.add(renderer.render(layers: frame.layers, pull: frame.pull), from: frame.time,
+                                       until: frame.until)
+                        index += 1
+                        bar?.update(index, of: total)
+                    } else if format == .png {
+                        try StillWriter.writePNG(layers: frame.layers, pull: frame.pull, renderer: renderer, to: out)
+                    } else if format == .svg {
+                        try StillWriter.writeSVG(layers: frame.layers, pull: frame.pull, scene: renderer.scene, to: out)
+                    } else {
+                        throw CLIError("the worker running \(worker.subject) sent a frame before the frame count")
+                    }
+                case let .problem(line): problems.append(line)
+                case let .failed(why): throw CLIError(why)
+                case .done: break loop
+                case .hello, .line, .frameJSON: continue
+                }
+            }
+            try writer?.finish()
+        } catch {
+            bar?.clear()
+            throw (error as? RenderError).map { CLIError($0.description) } ?? error
+        }
+        bar?.finish()
+        Self.report(problems)
+    }
+
+    /// What the host reported while the style ran: on stderr, so the picture is not taken as flawless.
+    static func report(_ problems: [String]) {
+        guard !problems.isEmpty else { return }
+        warn("\(problems.count) problem(s) reported by the host while rendering; the first: \(problems[0])")
+    }
+
+    func renderWorker(file: String) -> Never {
+        WorkerSide.run {
+            let registry = PluginRegistry(directories: [SearchDirectory(file, .option)])
+            let log = HostLog()
+            log.onEntry = { entry in
+                if entry.kind != .plugin && entry.level >= .warning { WorkerSide.send(.problem(entry.description)) }
+            }
+            let recording = Recording(frames.recording(scenario)) { width, height in
+                let tree = LayerTree(timeline: Timeline())
+                do {
+                    let animator = try registry.makeAnimator(style, tree: tree, log: log)
+                    return try RefreshController(animator: animator, tree: tree, viewportWidth: width,
+                                                 viewportHeight: height)
+                } catch {
+                    throw CLIError("\(error)")
+                }
+            }
+            do {
+                if ExportFormat(path: out)!.isAnimated {
+                    WorkerSide.send(.frameCount(try recording.frameTimes().count))
+                    try recording.forEachStep { controller, _, _, until in
+                        WorkerSide.send(.frame(SceneFrame(controller, until: until)))
+                    }
+                } else {
+                    let moments = try recording.moments()
+                    let time = try at.flatMap(Moment.init).map { try $0.time(in: moments) }
+                        ?? Moment.defaultStill(in: moments)
+                    try recording.withController(at: time) { WorkerSide.send(.frame(SceneFrame($0))) }
+                }
+            } catch let error as RenderError {
+                throw CLIError(error.description)
+            }
+            registry.close()
+        }
+    }
+}
+
+/// One warning line on stderr.
+func warn(_ text: String) {
+    var line = "refresh-host: warning: " + text + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
