@@ -121,8 +121,12 @@ let package = Package(
         .executableTarget(
             name: "refresh-host-bench",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
-                           "RefreshTerminal"]),
+                           "RefreshTerminal", "RefreshIsolation", "RefreshWorker"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
+        // The wire format and the supervisor's end of a worker, against real child processes.
+        .testTarget(
+            name: "RefreshWorkerTests",
+            dependencies: ["RefreshWorker", "RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "CCairo"], path: "Tests/Support"),
         .testTarget(

@@ -65,16 +65,17 @@ public struct WireReader {
 
     public mutating func u8() throws(WireError) -> UInt8 { try take(1).first! }
 
-    public mutating func u32() throws(WireError) -> UInt32 {
-        var v: UInt32 = 0
-        for (i, b) in try take(4).enumerated() { v |= UInt32(b) << (8 * UInt32(i)) }
-        return v
-    }
+    public mutating func u32() throws(WireError) -> UInt32 { UInt32(littleEndian: try load(UInt32.self)) }
 
-    public mutating func u64() throws(WireError) -> UInt64 {
-        var v: UInt64 = 0
-        for (i, b) in try take(8).enumerated() { v |= UInt64(b) << (8 * UInt64(i)) }
-        return v
+    public mutating func u64() throws(WireError) -> UInt64 { UInt64(littleEndian: try load(UInt64.self)) }
+
+    private mutating func load<T: FixedWidthInteger>(_: T.Type) throws(WireError) -> T {
+        let n = MemoryLayout<T>.size
+        guard bytes.count - offset >= n else {
+            throw WireError("message ends early (wanted \(n) byte(s) at \(offset) of \(bytes.count))")
+        }
+        defer { offset += n }
+        return bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
     }
 
     public mutating func f64() throws(WireError) -> Double { Double(bitPattern: try u64()) }

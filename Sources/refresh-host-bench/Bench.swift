@@ -34,6 +34,8 @@ struct Bench {
         print("")
         try ValidateBench.run(registry)
         print("")
+        try IsolationBench.run(registry)
+        print("")
         try terminal(registry)
     }
 

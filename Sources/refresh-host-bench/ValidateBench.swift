@@ -25,7 +25,7 @@ enum ValidateBench {
         table.print()
     }
 
-    private static func best(of runs: Int, _ body: () throws -> Void) throws -> Double {
+    static func best(of runs: Int, _ body: () throws -> Void) throws -> Double {
         var best = Double.infinity
         for _ in 0..<runs {
             let start = MonotonicClock.seconds()
@@ -36,7 +36,7 @@ enum ValidateBench {
     }
 
     /// Runs the command with its output discarded; it must exit 0.
-    private static func spawn(_ path: String, _ arguments: [String]) throws {
+    static func spawn(_ path: String, _ arguments: [String]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -106,13 +106,32 @@ import Testing
         #expect(usage.status == 64)
     }
 
-    @Test("a style that crashes gets one line naming it and the callback, not the host's backtrace")
+    @Test("a style that crashes gets one line naming it, its file and the callback, after the timeline so far")
     func pluginCrash() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        _ = try Fixture.build("live_crash_in_cycle", into: dir.path)
+        let file = try Fixture.build("live_crash_in_cycle", into: dir.path)
+        try "previous".write(toFile: dir.path + "/x.gif", atomically: true, encoding: .utf8)
         for command in [["run", "test.fixture.live_crash_in_cycle", "--no-live"],
                         ["render", "test.fixture.live_crash_in_cycle", "--out", dir.path + "/x.gif"]] {
+            let r = try cli(command, pluginPath: dir.path)
+            #expect(r.status == 1, "\(command[0]): \(r.stderr)")
+            #expect(r.stderr == "Error: test.fixture.live_crash_in_cycle (\(file)) crashed in cycle() with SIGSEGV\n",
+                    "\(command[0]): \(r.stderr)")
+        }
+        // Every line the worker sent before it died was printed; the file that was there is untouched.
+        let run = try cli(["run", "test.fixture.live_crash_in_cycle", "--no-live"], pluginPath: dir.path)
+        #expect(run.stdout.hasSuffix("   0.600  did-start-cycle 1\n"), "\(run.stdout)")
+        #expect(try String(contentsOfFile: dir.path + "/x.gif", encoding: .utf8) == "previous")
+    }
+
+    @Test("--in-process: the crash reporter still names the style and the callback before the signal ends the command")
+    func pluginCrashInProcess() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("live_crash_in_cycle", into: dir.path)
+        for command in [["run", "test.fixture.live_crash_in_cycle", "--no-live", "--in-process"],
+                        ["render", "test.fixture.live_crash_in_cycle", "--out", dir.path + "/x.gif", "--in-process"]] {
             let r = try cli(command, pluginPath: dir.path)
             #expect(r.status == SIGSEGV, "\(command[0]): \(r.stderr)")
             let lines = r.stderr.split(separator: "\n").filter { !$0.isEmpty }

@@ -120,14 +120,29 @@ struct LivePreviewTests {
         try expectRestored(tmux, status: how == "ctrl-c" ? 128 + 2 : 128 + 15)
     }
 
-    @Test("a style that crashes (SIGSEGV) in its cycle: terminal restored, one line says so, the signal ends the process")
+    @Test("a style that crashes (SIGSEGV) in its cycle: its worker dies, the terminal is restored, one line names the style and the callback")
     func crash() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        _ = try Fixture.build("live_crash_in_cycle", into: dir.path)
+        let file = try Fixture.build("live_crash_in_cycle", into: dir.path)
         let tmux = try start(["run", "live_crash_in_cycle", "--plugin-path", dir.path])
         #expect(try tmux.waitForLastLine(containing: "Fixture live_crash_in_cycle | idle |"))
         #expect(try tmux.format("#{alternate_on}") == "1")
+        try tmux.send("r")
+        try expectRestored(tmux, status: 1)
+        let lines = try tmux.screen(history: true).split(separator: "\n").map(String.init)
+        let said = "Error: test.fixture.live_crash_in_cycle (\(file)) crashed in cycle() with SIGSEGV"
+        // The pane is 100 columns wide: the line may wrap.
+        #expect(lines.joined().contains(said), "\(lines)")
+    }
+
+    @Test("--in-process: the plugin's crash takes the command down, but the terminal is restored and one line says so")
+    func crashInProcess() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("live_crash_in_cycle", into: dir.path)
+        let tmux = try start(["run", "live_crash_in_cycle", "--plugin-path", dir.path, "--in-process"])
+        #expect(try tmux.waitForLastLine(containing: "Fixture live_crash_in_cycle | idle |"))
         try tmux.send("r")
         try expectRestored(tmux, status: 128 + 11)
         let lines = try tmux.screen(history: true).split(separator: "\n")

@@ -1,0 +1,69 @@
+import RefreshHostController
+import RefreshHostLoader
+import RefreshIsolation
+import RefreshWorker
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What running plugins in a worker costs `render` and the live preview.
+enum IsolationBench {
+    static func run(_ registry: PluginRegistry) throws {
+        let exe = SearchPath.executablePath()!
+        let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
+        print("render through a worker: refresh-host render <style> --out X.webp --fps 60, best of 3 wall-clock runs")
+        print("(the worker steps the style and sends each frame's layers; this process draws and encodes)")
+        var table = Table(["style", "worker s", "in-process s", "throughput x in-process"])
+        let out = "/tmp/refresh-host-bench-\(getpid()).webp"
+        defer { unlink(out) }
+        for style in Bench.styles {
+            let arguments = ["render", style, "--out", out, "--fps", "60"]
+            let worker = try ValidateBench.best(of: 3) { try ValidateBench.spawn(cli, arguments) }
+            let inProcess = try ValidateBench.best(of: 3) { try ValidateBench.spawn(cli, arguments + ["--in-process"]) }
+            table.add([style, format(worker, decimals: 3), format(inProcess, decimals: 3),
+                       format(inProcess / worker, decimals: 2)])
+        }
+        table.print()
+        print("")
+        try liveRoundTrip(registry, cli: cli)
+    }
+
+    /// The live preview's per-frame cost of the worker: an advance sent and its frame back, decoded.
+    static func liveRoundTrip(_ registry: PluginRegistry, cli: String) throws {
+        print("live preview through a worker: one advance and its frame (layers) back, 600 frames at 1/60 s")
+        var table = Table(["style", "mean us", "p99 us", "max us", "bytes/frame"])
+        for style in Bench.styles {
+            let entry = try registry.lookup(style)
+            let id = try require(entry.descriptor).id
+            var configuration = WorkerConnection.Configuration(
+                executable: cli, arguments: ["run", id, "--live-worker", "--worker-file", entry.file])
+            configuration.budget = 5
+            let connection = try WorkerConnection(configuration)
+            defer { connection.close() }
+            _ = try connection.receive()  // hello
+            var times: [Double] = []
+            var bytes = 0
+            for k in 0..<600 {
+                var commands: [LiveCommand] = []
+                if k == 10 { commands.append(.beginRefreshing) }
+                let start = MonotonicClock.seconds()
+                try connection.send(LiveCommand.encode(commands + [.advance(Double(k) / 60)]))
+                while true {
+                    let message = try require(try connection.receive())
+                    if case .frame = try WorkerMessage(decoding: message) {
+                        bytes += message.count
+                        break
+                    }
+                }
+                times.append(MonotonicClock.seconds() - start)
+            }
+            let sorted = times.sorted()
+            table.add([style, format(times.reduce(0, +) / Double(times.count) * 1e6, decimals: 1),
+                       format(sorted[sorted.count * 99 / 100] * 1e6, decimals: 1), format(sorted.last! * 1e6, decimals: 1),
+                       "\(bytes / times.count)"])
+        }
+        table.print()
+        print("(a frame at 60 fps has 16,667 us)")
+    }
+}

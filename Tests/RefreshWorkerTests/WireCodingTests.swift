@@ -1,0 +1,138 @@
+import RefreshHostController
+import RefreshIsolation
+import RefreshLayers
+import RefreshWorker
+import Testing
+
+/// A small tree with every kind of layer, path element and a gradient: what a frame carries.
+func sampleLayers() throws -> [LayerSnapshot] {
+    let tree = LayerTree(timeline: Timeline())
+    let root = try tree.createLayer(kind: .rect, parent: nil)
+    try tree.set(.width, 375, on: root)
+    try tree.set(.height, 100, on: root)
+    let group = try tree.createLayer(kind: .group, parent: root)
+    let path = try tree.createLayer(kind: .path, parent: group)
+    try tree.setPath([.moveTo(x: 0, y: 0), .lineTo(x: 10, y: 5), .curveTo(c1x: 1, c1y: 2, c2x: 3, c2y: 4, x: 5, y: 6),
+                      .arc(cx: 5, cy: 5, radius: 4, startAngle: 0, endAngle: 3), .close], on: path)
+    let text = try tree.createLayer(kind: .text, parent: root)
+    try tree.setText("Pull to refresh ✓", on: text)
+    try tree.set(.rotation, 0.5, on: text)
+    let oval = try tree.createLayer(kind: .ellipse, parent: root)
+    try tree.setGradient(.vertical(.white, RGBA(0.2, 0.4, 0.6, 0.8)), on: oval)
+    try tree.setColor(.fill, RGBA(1, 0, 0, 0.5), on: root)
+    return tree.snapshot(root: root)
+}
+
+func frameMessage(_ layers: [LayerSnapshot]) -> WorkerMessage {
+    .frame(SceneFrame(time: 1.25, until: 1.3, state: .refreshing, pull: 100, headerTop: 0, cycle: 2, totalCycles: 5,
+                      isTouching: false, layers: layers))
+}
+
+@Suite("the session wire format")
+struct WireCodingTests {
+    @Test("every message survives the trip, a frame with every kind of layer exactly")
+    func roundTrip() throws {
+        let layers = try sampleLayers()
+        #expect(layers.count == 5)
+        let messages: [WorkerMessage] = [
+            .hello(StyleSummary(id: "com.x.y", name: "Y", version: "1.0", file: "/p/libY.so", height: 60)),
+            .line("   0.600  did-start"), .frameJSON("{\"frame\":1}"), .frameCount(229), frameMessage(layers),
+            .problem("x: warning: NaN"), .failed("no style 'z'"), .done,
+        ]
+        for message in messages {
+            #expect(try WorkerMessage(decoding: message.encoded.bytes) == message)
+        }
+        let commands: [LiveCommand] = [.touchDown, .moveFinger(translation: 24, arriving: 0.06),
+                                       .moveFinger(translation: 48, arriving: nil), .release, .beginRefreshing,
+                                       .endRefreshing, .advance(1.5)]
+        #expect(try LiveCommand.decode(LiveCommand.encode(commands).bytes) == commands)
+    }
+
+    @Test("a message cut anywhere is an error, never a crash or a partial frame")
+    func truncations() throws {
+        let bytes = frameMessage(try sampleLayers()).encoded.bytes
+        for length in 0..<bytes.count {
+            #expect(throws: WireError.self) { try WorkerMessage(decoding: Array(bytes[0..<length])) }
+        }
+        #expect(throws: WireError.self) { try WorkerMessage(decoding: bytes + [0]) }
+    }
+
+    @Test("flipped bytes decode to a valid frame or to an error: whatever a scribbled-on worker sends")
+    func garbage() throws {
+        let bytes = frameMessage(try sampleLayers()).encoded.bytes
+        var generator = SplitMix(seed: 7)
+        var errors = 0
+        for _ in 0..<3000 {
+            var copy = bytes
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                copy[Int(generator.next() % UInt64(copy.count))] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            do {
+                if case let .frame(frame) = try WorkerMessage(decoding: copy) {
+                    for layer in frame.layers {
+                        for p in LayerProperty.allCases { #expect(layer[p].isFinite && p.range.contains(layer[p])) }
+                        #expect(layer.fill.isValid && layer.stroke.isValid)
+                        #expect(layer.path.allSatisfy { $0.numbers.allSatisfy(\.isFinite) })
+                    }
+                }
+            } catch {
+                errors += 1
+            }
+        }
+        #expect(errors > 1000)
+    }
+
+    @Test("what the host's layer tree cannot produce is refused, with what was wrong")
+    func refusals() throws {
+        var layers = try sampleLayers()
+        func refused(_ change: (inout [LayerSnapshot]) -> Void, _ words: String) throws {
+            var copy = layers
+            change(&copy)
+            let error = #expect(throws: WireError.self) { try WorkerMessage(decoding: frameMessage(copy).encoded.bytes) }
+            #expect(error?.description.contains(words) == true, "\(error?.description ?? "")")
+        }
+        try refused({ $0[1].values[Int(LayerProperty.rotation.rawValue)] = .nan }, "rotation = nan")
+        try refused({ $0[1].values[Int(LayerProperty.opacity.rawValue)] = 2 }, "opacity = 2.0 is outside its range")
+        try refused({ $0[1].values[Int(LayerProperty.hidden.rawValue)] = 0.5 }, "hidden")
+        try refused({ $0[2].path[0] = .moveTo(x: .infinity, y: 0) }, "a path number")
+        try refused({ $0[0].fill = RGBA(2, 0, 0, 1) }, "colour is outside [0, 1]")
+        try refused({ $0[3].depth = 0 }, "second root")
+        try refused({ $0[2].depth = 5 }, "is not drawn before it")
+        try refused({ $0.append($0[1]) }, "appears twice")
+        try refused({ $0[4].gradient?.stops[1].offset = -1 }, "gradient")
+        try refused({ $0.removeAll() }, "without the header's root")
+        layers[2].path = Array(repeating: .close, count: PathElement.maxCount + 1)
+        try refused({ _ = $0 }, "over the limit")
+    }
+
+    @Test("the framer takes messages split anywhere, and refuses an announced length over its limit")
+    func framing() throws {
+        let one = WorkerMessage.line("hello").encoded.framed, two = WorkerMessage.done.encoded.framed
+        let stream = one + two
+        for split in 0...stream.count {
+            var framer = MessageFramer()
+            var got: [[UInt8]] = []
+            framer.append(stream[0..<split])
+            while let m = try framer.next() { got.append(m) }
+            framer.append(stream[split...])
+            while let m = try framer.next() { got.append(m) }
+            #expect(got.map { try? WorkerMessage(decoding: $0) } == [.line("hello"), .done])
+        }
+        var framer = MessageFramer(limit: 1000)
+        framer.append([0xFF, 0xFF, 0xFF, 0x7F][...])
+        #expect(throws: WireError.self) { try framer.next() }
+    }
+}
+
+/// A small deterministic generator, so a failure replays.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import RefreshIsolation
+import RefreshTestSupport
+import RefreshWorker
+import Testing
+
+/// The supervisor's end against real child processes: a shell for the ways a
+/// process can end, and the real CLI worker for plugin calls.
+@Suite("supervising a worker")
+struct WorkerConnectionTests {
+    func shell(_ script: String, stallLimit: Double = 30) throws -> WorkerConnection {
+        var configuration = WorkerConnection.Configuration(executable: "/bin/sh", arguments: ["-c", script])
+        configuration.stallLimit = stallLimit
+        return try WorkerConnection(configuration)
+    }
+
+    func failure(_ connection: WorkerConnection, interrupt: @escaping () -> Bool = { false }) -> WorkerFailure? {
+        do {
+            while try connection.receive(interrupt: interrupt) != nil {}
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("messages arrive in order; a clean exit after them ends the stream")
+    func messages() throws {
+        let line = WorkerMessage.line("one").encoded.framed.map { String(format: "\\%03o", $0) }.joined()
+        let connection = try shell("printf '\(line)\(line)' >&3")
+        var got: [WorkerMessage] = []
+        while let bytes = try connection.receive() { got.append(try WorkerMessage(decoding: bytes)) }
+        #expect(got == [.line("one"), .line("one")])
+    }
+
+    @Test("a worker that dies of a signal, exits, sends garbage or goes quiet becomes one failure each")
+    func endings() throws {
+        #expect(failure(try shell("kill -SEGV $$")) == .crashed(signal: SIGSEGV, call: nil))
+        #expect(failure(try shell("exit 3")) == .exited(status: 3, call: nil))
+        guard case .malformed? = failure(try shell("printf '\\377\\377\\377\\177' >&3")) else {
+            Issue.record("an absurd length must be refused")
+            return
+        }
+        guard case .malformed? = failure(try shell("printf '\\005\\000\\000\\000\\002' >&3")) else {
+            Issue.record("a stream that ends inside a message must be refused")
+            return
+        }
+        let start = MonotonicTime.seconds()
+        #expect(failure(try shell("exec sleep 30", stallLimit: 0.3)) == .stalled(seconds: 0.3))
+        #expect(MonotonicTime.seconds() - start < 5)
+    }
+
+    @Test("the worker's prints are kept apart, never mixed into the messages")
+    func output() throws {
+        let connection = try shell("echo to-stdout; echo to-stderr >&2")
+        #expect(try connection.receive() == nil)
+        #expect(String(decoding: connection.output, as: UTF8.self) == "to-stdout\nto-stderr\n")
+    }
+
+    @Test("a wait can be interrupted at once, and the worker and what it forked are gone")
+    func interrupt() throws {
+        let connection = try shell("sleep 30 & exec sleep 30")
+        var asked = 0
+        let start = MonotonicTime.seconds()
+        #expect(failure(connection) { asked += 1; return asked > 3 } == .interrupted)
+        #expect(MonotonicTime.seconds() - start < 1)
+        // No live member is left in the worker's process group (a zombie waiting for init counts as gone).
+        var gone = false
+        for _ in 0..<100 where !gone {
+            gone = livingMembers(ofGroup: connection.child.pid).isEmpty
+            usleep(10_000)
+        }
+        #expect(gone, "\(livingMembers(ofGroup: connection.child.pid))")
+    }
+
+    @Test("the real worker: a plugin call over the budget names the callback; a crash names it too")
+    func pluginCalls() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let crash = try Fixture.build("live_crash_in_cycle", into: dir.path)
+        let slow = try Fixture.build("v_slow_cycle", into: dir.path)
+        func worker(_ id: String, _ file: String, budget: Double) throws -> WorkerConnection {
+            var configuration = WorkerConnection.Configuration(
+                executable: TestPaths.cli, arguments: ["run", id, "--no-live", "--worker-file", file])
+            configuration.budget = budget
+            return try WorkerConnection(configuration)
+        }
+        #expect(failure(try worker("test.fixture.live_crash_in_cycle", crash, budget: 2))
+                == .crashed(signal: SIGSEGV, call: "cycle"))
+        let hung = failure(try worker("test.fixture.v_slow_cycle", slow, budget: 0.01))
+        #expect(hung == .hung(call: "setup_for_cycle", seconds: 0.01), "\(String(describing: hung))")
+    }
+}
+
+/// The pids in process group `group` that are not zombies, from /proc.
+func livingMembers(ofGroup group: Int32) -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { name -> Int32? in
+        guard let pid = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // After "(comm)": state, ppid, pgrp.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 2, fields[0] != "Z", Int32(fields[2]) == group else { return nil }
+        return pid
+    }
+}
