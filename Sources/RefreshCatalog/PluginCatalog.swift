@@ -52,9 +52,10 @@ public final class PluginCatalog {
         }
         var found: [Found] = []
         var seen: Set<String> = []
+        let memo = FileGate.Memo()
         for directory in directories {
             for file in SearchPath.pluginFiles(in: directory.path) {
-                switch FileGate.locate(file) {
+                switch FileGate.locate(file, memo: memo) {
                 case .missing: continue  // gone since the folder was read
                 case let .refused(why):
                     guard seen.insert(file).inserted else { continue }

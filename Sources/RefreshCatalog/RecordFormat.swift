@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The text both the scanner's reply and the registry cache are written in:
 /// one `key=value` per line, backslash and newline escaped in values. Small
 /// enough to need no parser library, readable with `less`, and a message cut
@@ -18,31 +24,30 @@ enum RecordFormat {
     }
 
     /// The fields of `bytes`, or nil when a line is not `key=value` or the text
-    /// does not end with a newline (cut short).
-    static func decode(_ bytes: some Collection<UInt8>) -> [Field]? {
-        var fields: [Field] = []
-        var line: [UInt8] = []
-        var complete = true
-        for byte in bytes {
-            if byte == 0x0A {
-                guard let field = parse(line) else { return nil }
-                fields.append(field)
-                line.removeAll(keepingCapacity: true)
-                complete = true
-            } else {
-                line.append(byte)
-                complete = false
+    /// does not end with a newline (cut short). Bytes that are not UTF-8 read
+    /// as U+FFFD: the cache's checksum, not this, tells damage from data.
+    static func decode(_ bytes: [UInt8]) -> [Field]? {
+        bytes.withUnsafeBufferPointer { buffer -> [Field]? in
+            guard let base = buffer.baseAddress else { return [] }
+            let count = buffer.count
+            var fields: [Field] = []
+            fields.reserveCapacity(count / 24)
+            var start = 0
+            while start < count {
+                guard let newline = memchr(base + start, 0x0A, count - start) else { return nil }
+                let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                guard let equals = memchr(base + start, 0x3D, end - start) else { return nil }
+                let eq = base.distance(to: equals.assumingMemoryBound(to: UInt8.self))
+                guard eq > start else { return nil }
+                let key = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<eq]), as: UTF8.self)
+                let raw = UnsafeBufferPointer(rebasing: buffer[(eq + 1)..<end])
+                let value = raw.contains(0x5C) ? String(decoding: unescape(raw), as: UTF8.self)
+                                               : String(decoding: raw, as: UTF8.self)
+                fields.append((key, value))
+                start = end + 1
             }
+            return fields
         }
-        return complete ? fields : nil
-    }
-
-    private static func parse(_ line: [UInt8]) -> Field? {
-        guard let eq = line.firstIndex(of: 0x3D), eq > 0 else { return nil }
-        guard let key = String(validating: line[..<eq], as: UTF8.self),
-              let value = String(validating: unescape(line[(eq + 1)...]), as: UTF8.self)
-        else { return nil }
-        return (key, value)
     }
 
     static func escape(_ s: String) -> String {
@@ -58,8 +63,7 @@ enum RecordFormat {
         return out
     }
 
-    private static func unescape(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        guard bytes.contains(0x5C) else { return Array(bytes) }
+    private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         var escaped = false
         for byte in bytes {
@@ -75,12 +79,22 @@ enum RecordFormat {
         return out
     }
 
-    /// FNV-1a, 64-bit: enough to tell a cache someone edited or cut from one we wrote.
-    static func checksum(_ bytes: some Collection<UInt8>) -> String {
+    /// FNV-1a, 64-bit, over 8-byte words (then the last bytes): enough to tell
+    /// a cache someone edited or cut from one we wrote, and quick to check.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for i in 0..<words {
+                hash ^= raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
+                hash = hash &* prime
+                hash ^= hash >> 29
+            }
+            for i in (words * 8)..<raw.count {
+                hash ^= UInt64(raw[i])
+                hash = hash &* prime
+            }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -91,14 +91,20 @@ public struct RegistryCache {
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("not a regular file")) }
         guard info.st_size < 64 << 20 else { return .failure(.unreadable("larger than 64 MiB")) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return .failure(.unreadable("cut short while reading")) }
-            done += n
+        let size = Int(info.st_size)
+        var complete = true
+        // Uninitialised: read fills it (a warm list reads this file every time).
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { complete = false; break }
+                done += n
+            }
+            initialized = done
         }
+        guard complete else { return .failure(.unreadable("cut short while reading")) }
         return parse(bytes)
     }
 
@@ -122,6 +128,7 @@ public struct RegistryCache {
               endParts[1] == RecordFormat.checksum(bytes[..<endStart])
         else { return .failure(.unreadable("checksum mismatch")) }
         var records: [String: Record] = [:]
+        records.reserveCapacity(min(count, 1 << 16))
         var index = 3
         while index < fields.count - 1 {
             guard fields[index].key == "file", index + 1 < fields.count, fields[index + 1].key == "identity",
@@ -148,16 +155,49 @@ public struct RegistryCache {
             fields += OutcomeCodec.fields(r.outcome)
         }
         var bytes = Array(RecordFormat.encode(fields).utf8)
-        bytes += Array(RecordFormat.encode([("end", "\(records.count) \(RecordFormat.checksum(bytes))")]).utf8)
+        bytes += Array(RecordFormat.encode([("end", "\(records.count) \(RecordFormat.checksum(bytes[...]))")]).utf8)
         return bytes
     }
 
+    /// "device inode size seconds nanoseconds", read without building substrings (a warm list reads hundreds).
     static func identity(_ text: String) -> FileIdentity? {
-        let parts = text.split(separator: " ")
-        guard parts.count == 5, let device = UInt64(parts[0]), let inode = UInt64(parts[1]), let size = Int64(parts[2]),
-              let seconds = Int64(parts[3]), let nanoseconds = Int64(parts[4])
-        else { return nil }
-        return FileIdentity(device: device, inode: inode, size: size, mtimeSeconds: seconds, mtimeNanoseconds: nanoseconds)
+        var numbers: [Int64] = []
+        numbers.reserveCapacity(5)
+        var device: UInt64 = 0, inode: UInt64 = 0
+        var current: UInt64 = 0, digits = 0, negative = false
+        func finish() -> Bool {
+            guard digits > 0 else { return false }
+            switch numbers.count {
+            case 0: device = current
+            case 1: inode = current
+            default:
+                guard current <= UInt64(Int64.max) else { return false }
+                numbers.append(negative ? -Int64(current) : Int64(current))
+                current = 0; digits = 0; negative = false
+                return true
+            }
+            numbers.append(0)
+            current = 0; digits = 0; negative = false
+            return true
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (times, overflow1) = current.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflow1, !overflow2 else { return nil }
+                current = sum
+                digits += 1
+            case UInt8(ascii: "-") where digits == 0 && !negative && numbers.count >= 2:
+                negative = true
+            case UInt8(ascii: " "):
+                guard finish() else { return nil }
+            default:
+                return nil
+            }
+        }
+        guard finish(), numbers.count == 5 else { return nil }
+        return FileIdentity(device: device, inode: inode, size: numbers[2], mtimeSeconds: numbers[3], mtimeNanoseconds: numbers[4])
     }
 
     /// Under the lock: reads the cache as it is now (another command may have

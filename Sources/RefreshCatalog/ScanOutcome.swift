@@ -99,29 +99,41 @@ enum OutcomeCodec {
     private static func descriptor(_ fields: [RecordFormat.Field], at index: inout Int) -> StyleDescriptor? {
         let id = fields[index].value
         index += 1
-        var values: [String: String] = [:]
+        var name, version, vendor, summary, height, duration, delay, curve, presentation, anchor: String?
         var tags: [String] = []
-        let keys: Set<String> = ["name", "version", "vendor", "summary", "height", "cycle-duration", "cycle-delay", "curve",
-                                 "presentation", "anchor"]
-        while index < fields.count {
+        // Each key once, in any order; the first key that is not the descriptor's (or a repeat) ends it.
+        fieldLoop: while index < fields.count {
             let field = fields[index]
-            if field.key == "tag" {
-                tags.append(field.value)
-            } else if keys.contains(field.key), values[field.key] == nil {
-                values[field.key] = field.value
-            } else {
-                break
+            func take(_ slot: inout String?) -> Bool {
+                guard slot == nil else { return false }
+                slot = field.value
+                return true
             }
+            let taken: Bool
+            switch field.key {
+            case "tag": tags.append(field.value); taken = true
+            case "name": taken = take(&name)
+            case "version": taken = take(&version)
+            case "vendor": taken = take(&vendor)
+            case "summary": taken = take(&summary)
+            case "height": taken = take(&height)
+            case "cycle-duration": taken = take(&duration)
+            case "cycle-delay": taken = take(&delay)
+            case "curve": taken = take(&curve)
+            case "presentation": taken = take(&presentation)
+            case "anchor": taken = take(&anchor)
+            default: taken = false
+            }
+            guard taken else { break fieldLoop }
             index += 1
         }
-        guard let name = values["name"], let version = values["version"],
-              let height = values["height"].flatMap(Double.init), let duration = values["cycle-duration"].flatMap(Double.init),
-              let delay = values["cycle-delay"].flatMap(Double.init), let curve = values["curve"].flatMap(curve),
-              let presentation = values["presentation"].flatMap({ Int32($0) }).flatMap(Presentation.init(rawValue:)),
-              let anchor = values["anchor"].flatMap({ Int32($0) }).flatMap(Anchor.init(rawValue:))
+        guard let name, let version, let height = height.flatMap(Double.init), let duration = duration.flatMap(Double.init),
+              let delay = delay.flatMap(Double.init), let curve = curve.flatMap(Self.curve),
+              let presentation = presentation.flatMap({ Int32($0) }).flatMap(Presentation.init(rawValue:)),
+              let anchor = anchor.flatMap({ Int32($0) }).flatMap(Anchor.init(rawValue:))
         else { return nil }
         return StyleDescriptor(
-            id: id, name: name, version: version, vendor: values["vendor"], summary: values["summary"], tags: tags,
+            id: id, name: name, version: version, vendor: vendor, summary: summary, tags: tags,
             metrics: StyleMetrics(height: height, cycleDuration: duration, cycleDelay: delay, cycleCurve: curve,
                                   presentation: presentation, anchor: anchor))
     }
@@ -141,9 +153,27 @@ enum OutcomeCodec {
         }
     }
 
+    /// "1.1.0", read without building substrings (a warm list reads one per plugin file).
     static func version(_ text: String) -> ABIVersion? {
-        let parts = text.split(separator: ".").compactMap { UInt32($0) }
-        guard parts.count == 3 else { return nil }
-        return ABIVersion(major: parts[0], minor: parts[1], patch: parts[2])
+        var parts: (UInt32, UInt32, UInt32) = (0, 0, 0)
+        var index = 0, digits = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0, index < 2 else { return nil }
+                index += 1
+                digits = 0
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
+            let digit = UInt32(byte - UInt8(ascii: "0"))
+            switch index {
+            case 0: parts.0 = parts.0 * 10 + digit
+            case 1: parts.1 = parts.1 * 10 + digit
+            default: parts.2 = parts.2 * 10 + digit
+            }
+            digits += 1
+        }
+        guard index == 2, digits > 0 else { return nil }
+        return ABIVersion(major: parts.0, minor: parts.1, patch: parts.2)
     }
 }

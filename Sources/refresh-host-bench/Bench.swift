@@ -14,6 +14,11 @@ struct Bench {
     nonisolated(unsafe) static var styles: [String] = []  // set once, first, on the main thread
 
     static func main() throws {
+        // `refresh-host-bench list`: only the discovery numbers, which need no plugin in this process.
+        if CommandLine.arguments.dropFirst().first == "list" {
+            try ListBench.run()
+            return
+        }
         let exe = SearchPath.executablePath()!
         let plugins = String(exe[..<exe.lastIndex(of: "/")!]) + "/plugins"
         let registry = PluginRegistry(directories: [SearchDirectory(plugins, .bundled)])
@@ -33,6 +38,8 @@ struct Bench {
         try RenderBench.run(registry)
         print("")
         try ValidateBench.run(registry)
+        print("")
+        try ListBench.run()
         print("")
         try terminal(registry)
     }

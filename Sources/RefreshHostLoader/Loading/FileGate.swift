@@ -47,48 +47,76 @@ public enum FileGate {
         }
     }
 
+    /// What `locate` learned about folders, for the next file in the same ones:
+    /// a search path of 200 plugins then costs about one lstat per file.
+    public final class Memo {
+        var canonical: [String: String] = [:]
+        /// Folder -> the problem with it or a folder above it, "" for none.
+        var verdicts: [String: String] = [:]
+        public init() {}
+    }
+
     /// The stat-level checks: the file's type, owner and mode, and those of its folders.
     /// Reads nothing from the file, so it is cheap enough for every command.
-    public static func locate(_ path: String) -> Location {
+    public static func locate(_ path: String, memo: Memo = Memo()) -> Location {
         var link = stat()
         guard lstat(path, &link) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .refused(statFailure(errno)) }
         let isLink = (link.st_mode & S_IFMT) == S_IFLNK
-        guard let resolved = canonicalPath(path) else {
-            let saved = errno
-            // The target as the link names it, made absolute so the message stands alone.
-            let target = isLink ? readLink(path).map {
-                $0.hasPrefix("/") || !path.hasPrefix("/") ? $0 : SearchPath.normalize(parent(of: path) + "/" + $0)
-            } : nil
-            switch saved {
-            case ELOOP: return .refused("a symbolic link loop (it points to \(target ?? "?"))")
-            case ENOENT where isLink: return .refused("a symbolic link to \(target ?? "?"), which does not exist")
-            default: return .refused(statFailure(saved))
+        let resolved: String
+        var info = link
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        if !isLink, path.hasPrefix("/"), name != ".", name != "..", let folder = canonicalFolder(parent(of: path), memo) {
+            // Not a link itself: only its folders can resolve elsewhere, and lstat was its stat.
+            resolved = (folder == "/" ? "" : folder) + "/" + name
+        } else {
+            guard let canonical = canonicalPath(path) else {
+                let saved = errno
+                // The target as the link names it, made absolute so the message stands alone.
+                let target = isLink ? readLink(path).map {
+                    $0.hasPrefix("/") || !path.hasPrefix("/") ? $0 : SearchPath.normalize(parent(of: path) + "/" + $0)
+                } : nil
+                switch saved {
+                case ELOOP: return .refused("a symbolic link loop (it points to \(target ?? "?"))")
+                case ENOENT where isLink: return .refused("a symbolic link to \(target ?? "?"), which does not exist")
+                default: return .refused(statFailure(saved))
+                }
             }
+            resolved = canonical
+            guard stat(resolved, &info) == 0 else { return .refused(statFailure(errno)) }
         }
-        var info = stat()
-        guard stat(resolved, &info) == 0 else { return .refused(statFailure(errno)) }
         func refuse(_ why: String) -> Location { .refused(isLink ? "a symbolic link to \(resolved), \(why)" : why) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return refuse(kind(info.st_mode) + ", not a regular file") }
         if let problem = permissionProblem(info, isFolder: false) { return refuse(problem) }
         // The folders of the target, and of the link itself: either could have it swapped.
-        var folders = [parent(of: resolved)]
-        if isLink, let linkFolder = canonicalPath(parent(of: path.hasPrefix("/") ? path : "./" + path)) {
-            folders.append(linkFolder)
-        }
-        var seen: Set<String> = []
-        for start in folders {
-            var folder = start
-            while seen.insert(folder).inserted {
-                var folderInfo = stat()
-                guard stat(folder, &folderInfo) == 0 else { return refuse("its folder \(folder) cannot be examined") }
-                if let problem = permissionProblem(folderInfo, isFolder: true) {
-                    return refuse("its folder \(folder) is \(problem)")
-                }
-                if folder == "/" { break }
-                folder = parent(of: folder)
-            }
+        if let problem = folderProblem(parent(of: resolved), memo) { return refuse(problem) }
+        if isLink, let linkFolder = canonicalFolder(parent(of: path.hasPrefix("/") ? path : "./" + path), memo),
+           let problem = folderProblem(linkFolder, memo) {
+            return refuse(problem)
         }
         return .located(Located(path: path, resolved: resolved, identity: FileIdentity(info), isLink: isLink))
+    }
+
+    private static func canonicalFolder(_ folder: String, _ memo: Memo) -> String? {
+        if let known = memo.canonical[folder] { return known }
+        let canonical = canonicalPath(folder)
+        memo.canonical[folder] = canonical
+        return canonical
+    }
+
+    /// "its folder /x is world-writable ..." for the canonical `folder` or one above it, or nil.
+    private static func folderProblem(_ folder: String, _ memo: Memo) -> String? {
+        if let known = memo.verdicts[folder] { return known.isEmpty ? nil : known }
+        var info = stat()
+        let verdict: String
+        if stat(folder, &info) != 0 {
+            verdict = "its folder \(folder) cannot be examined"
+        } else if let problem = permissionProblem(info, isFolder: true) {
+            verdict = "its folder \(folder) is \(problem)"
+        } else {
+            verdict = folder == "/" ? "" : folderProblem(parent(of: folder), memo) ?? ""
+        }
+        memo.verdicts[folder] = verdict
+        return verdict.isEmpty ? nil : verdict
     }
 
     /// The header checks of a located file, the reason worded for `file.path`.
@@ -170,7 +198,7 @@ public enum FileGate {
 
     /// The folder holding `path` ("/" for "/x"); `path` has no trailing slash.
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
