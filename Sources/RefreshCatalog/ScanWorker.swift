@@ -8,9 +8,10 @@ import Musl
 
 /// The scanner child's side (`refresh-host scan-worker FILE`): loads one
 /// plugin file in this throw-away process, reads its descriptors, calls its
-/// deinit, and writes what it learned to descriptor 3 as one `RecordFormat`
-/// message ending in `end=`. Whatever the plugin does to this process (crash,
-/// hang, print, exit) the supervising `Scanner` sees and reports.
+/// deinit, and writes what it learned to descriptor 3 as `RecordFormat`
+/// lines: `ready=` before it loads anything, then the outcome and `end=`.
+/// Whatever the plugin does to this process (crash, hang, print, exit) the
+/// supervising `Scanner` sees and reports.
 public enum ScanWorker {
     /// The descriptor the reply is written to; the parent's pipe is there.
     public static let replyDescriptor: Int32 = 3
@@ -22,18 +23,24 @@ public enum ScanWorker {
         let reply = fcntl(replyDescriptor, F_DUPFD_CLOEXEC, 64)
         guard reply >= 0 else { return 2 }
         close(replyDescriptor)
+        // The parent's deadline starts here, so the host's own start-up is not counted against the plugin.
+        guard send(RecordFormat.encode([("ready", "")]), to: reply) else { return 2 }
         let outcome = scan(path)
-        let text = RecordFormat.encode(OutcomeCodec.fields(outcome) + [("end", "")])
+        guard send(RecordFormat.encode(OutcomeCodec.fields(outcome) + [("end", "")]), to: reply) else { return 2 }
+        close(reply)
+        return 0
+    }
+
+    private static func send(_ text: String, to fd: Int32) -> Bool {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(reply, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return 2 }
+            if n <= 0 { return false }
             offset += n
         }
-        close(reply)
-        return 0
+        return true
     }
 
     /// Loads `path` in this process: what `list` would have learned by loading it itself.

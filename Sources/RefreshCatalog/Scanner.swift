@@ -22,6 +22,10 @@ public struct Scanner: Sendable {
     public var limits: ChildProcess.Limits
     /// Children at once.
     public var parallelism: Int
+    /// Wall seconds a child may take to start (exec, the runtime, argument parsing) before
+    /// it says it is ready to load; the deadline counts from then, so a loaded machine does
+    /// not get a plugin quarantined for the host's own start-up.
+    public var startup: Double = 30
 
     public init(executable: String, deadline: Double = 2, parallelism: Int = Scanner.defaultParallelism) {
         self.executable = executable
@@ -60,14 +64,20 @@ public struct Scanner: Sendable {
             let now = MonotonicTime.seconds()
             var still: [Job] = []
             for var job in running {
-                job.drain(into: &buffer)
+                job.drain(into: &buffer, deadline: deadline)
                 if let ending = job.child.wait(until: 0) {
-                    job.drain(into: &buffer)
-                    results[job.index] = .success(finish(&job, ending))
+                    job.drain(into: &buffer, deadline: deadline)
+                    // Before `ready=` no plugin code has run: whatever happened is the host's, not the file's.
+                    results[job.index] = job.ready ? .success(finish(&job, ending))
+                        : .failure(Failure(reason: "the scanner stopped before it started (\(Self.describe(ending)))"))
+                    if !job.ready { job.child.kill(); job.pipe.closeReadEnd() }
                 } else if now >= job.end {
                     job.child.kill()
                     job.child.wait()
-                    results[job.index] = .success(finish(&job, .timedOut))
+                    // Killed before it was ready: the host's start-up was slow, not the plugin.
+                    results[job.index] = job.ready ? .success(finish(&job, .timedOut))
+                        : .failure(Failure(reason: "the scanner did not start within \(Self.seconds(startup)) s"))
+                    if !job.ready { job.pipe.closeReadEnd() }
                 } else {
                     still.append(job)
                 }
@@ -86,9 +96,18 @@ public struct Scanner: Sendable {
         var end: Double
         var reply: [UInt8] = []
         var closed = false
+        /// The child said `ready=`: the deadline runs from then.
+        var ready = false
 
-        /// Reads whatever the pipe holds now (it is non-blocking).
-        mutating func drain(into buffer: inout [UInt8]) {
+        /// Reads whatever the pipe holds now (it is non-blocking); once the
+        /// child says `ready=`, its `deadline` seconds start.
+        mutating func drain(into buffer: inout [UInt8], deadline: Double) {
+            defer {
+                if !ready, reply.starts(with: Scanner.readyLine) {
+                    ready = true
+                    end = MonotonicTime.seconds() + deadline
+                }
+            }
             while !closed {
                 let n = buffer.withUnsafeMutableBytes { read(pipe.readEnd, $0.baseAddress!, $0.count) }
                 if n > 0 {
@@ -121,7 +140,7 @@ public struct Scanner: Sendable {
             return .failure(Failure(reason: error.description))
         case let .success(child):
             pipe.closeWriteEnd()
-            return .success(Job(index: index, child: child, pipe: pipe, slot: slot, end: MonotonicTime.seconds() + deadline))
+            return .success(Job(index: index, child: child, pipe: pipe, slot: slot, end: MonotonicTime.seconds() + startup))
         }
     }
 
@@ -141,15 +160,18 @@ public struct Scanner: Sendable {
         job.child.kill()  // whatever it forked goes with it
         job.pipe.closeReadEnd()
         let call = job.slot.map { $0.read() }
-        let reply = RecordFormat.decode(job.reply).flatMap { fields -> ScanOutcome? in
+        let answer = job.reply.dropFirst(job.ready ? Self.readyLine.count : 0)
+        let reply = RecordFormat.decode(Array(answer)).flatMap { fields -> ScanOutcome? in
             var index = 0
             guard let outcome = OutcomeCodec.decode(fields, at: &index), index == fields.count - 1,
                   fields[index].key == "end" else { return nil }
             return outcome
         }
-        return Self.outcome(ending: ending, reply: reply, replied: !job.reply.isEmpty, call: call, deadline: deadline,
+        return Self.outcome(ending: ending, reply: reply, replied: !answer.isEmpty, call: call, deadline: deadline,
                             cpuSeconds: limits.cpuSeconds)
     }
+
+    static let readyLine = Array(RecordFormat.encode([("ready", "")]).utf8)
 
     /// How a child's ending and reply read as an outcome. Anything but a clean
     /// exit with a whole reply quarantines the file.
@@ -159,7 +181,8 @@ public struct Scanner: Sendable {
         switch ending {
         case .exited(0):
             if let reply { return reply }
-            return .quarantined(replied ? "gave the scanner a garbled answer" : "exited the scanner without an answer")
+            if replied { return .quarantined("gave the scanner a garbled answer") }
+            return .quarantined("made the scanner exit without an answer" + (place.map { " in \($0)" } ?? ""))
         case let .exited(status):
             return .quarantined("made the scanner exit with status \(status)" + (place.map { " in \($0)" } ?? ""))
         case .signal(SIGXCPU):
@@ -182,6 +205,15 @@ public struct Scanner: Sendable {
         if PluginFunction(rawValue: function) != nil { return function + "()" }
         if function == "?" { return "a plugin call it could not name" }
         return function
+    }
+
+    static func describe(_ ending: ChildProcess.Ending) -> String {
+        switch ending {
+        case let .exited(status): "exit status \(status)"
+        case let .signal(signal): signalName(signal)
+        case .timedOut: "timed out"
+        case let .spawnFailed(why): why
+        }
     }
 
     static func seconds(_ value: Double) -> String {
