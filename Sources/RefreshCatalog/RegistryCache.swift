@@ -212,12 +212,24 @@ public struct RegistryCache {
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { return false }
         }
+        removeLeftovers()
         var records = (try? read().get()) ?? [:]
         for (path, record) in updates { records[path] = record }
         for (path, record) in records where updates[path] == nil && FileIdentity.of(path) != record.identity {
             records[path] = nil
         }
         return write(encode(records))
+    }
+
+    /// Temporary files of writers that died before their rename: every writer
+    /// holds the lock while its file exists, so under the lock any is a leftover.
+    private func removeLeftovers() {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("registry.cache."), name.hasSuffix(".tmp") { unlink(folder + "/" + name) }
+        }
     }
 
     /// A temporary file in the same folder, fsynced, renamed over the cache.

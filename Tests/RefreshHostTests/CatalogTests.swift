@@ -154,7 +154,7 @@ import Testing
         }
     }
 
-    @Test("records of files that are gone are dropped when the cache is written")
+    @Test("records of files that are gone, and leftover temporary files, are dropped when the cache is written")
     func staleDropped() throws {
         let a = TemporaryDirectory()
         let b = TemporaryDirectory()
@@ -166,9 +166,13 @@ import Testing
         let writer = RegistryCache(folder: cache.path, scanner: TestPaths.cli)
         #expect(try writer.read().get().keys.contains(gone))
         a.remove()
+        // What a writer killed between its write and its rename left behind goes too.
+        let leftover = cache.path + "/registry.cache.99999.tmp"
+        #expect(FileManager.default.createFile(atPath: leftover, contents: Data("half".utf8)))
         _ = catalog([SearchDirectory(b.path, .option)], cache: cache.path)
         let keys = try writer.read().get().keys
         #expect(!keys.contains(gone))
         #expect(keys.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: leftover))
     }
 }
