@@ -63,6 +63,10 @@ let package = Package(
         .target(
             name: "RefreshHostLoader",
             dependencies: ["RefreshHostABI", "CFFI", "CCrashReport", "RefreshLayers", "RefreshHostController"]),
+        // What is on the search path, learned without loading plugins into the
+        // host: the file gate, scanner children, the registry cache.
+        .target(name: "RefreshCatalog", dependencies: ["RefreshHostLoader", "RefreshIsolation", "RefreshHostController",
+                                                       "RefreshLayers"]),
         // The Swift module for plugin authors: wraps the C ABI. Built like the
         // plugins it goes into, so they need only libswiftCore of Swift's runtime.
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"], swiftSettings: pluginSwiftSettings),
@@ -114,7 +118,7 @@ let package = Package(
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
-                "RefreshWorker",
+                "RefreshWorker", "RefreshCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
@@ -132,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "RefreshHostTests",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
-                           "RefreshGallery", "CCairo", "RefreshTestSupport"]),
+                           "RefreshGallery", "CCairo", "RefreshTestSupport", "RefreshCatalog", "RefreshIsolation"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

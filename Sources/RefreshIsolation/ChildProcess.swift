@@ -76,6 +76,10 @@ public enum ChildProcess {
             posix_spawn_file_actions_adddup2(&actions, source, target)
         }
         let highest = options.descriptors.keys.max() ?? 2
+        // The gaps below the highest one named (4 when 3 and 5 are) would otherwise be inherited.
+        for fd in Int32(3)..<max(3, highest) where options.descriptors[fd] == nil {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
         rh_spawn_close_from(&actions, max(3, highest + 1))
 
         var attributes = posix_spawnattr_t()

@@ -14,6 +14,11 @@ struct Bench {
     nonisolated(unsafe) static var styles: [String] = []  // set once, first, on the main thread
 
     static func main() throws {
+        // `refresh-host-bench list`: only the discovery numbers, which need no plugin in this process.
+        if CommandLine.arguments.dropFirst().first == "list" {
+            try ListBench.run()
+            return
+        }
         let exe = SearchPath.executablePath()!
         let plugins = String(exe[..<exe.lastIndex(of: "/")!]) + "/plugins"
         let registry = PluginRegistry(directories: [SearchDirectory(plugins, .bundled)])
@@ -35,6 +40,8 @@ struct Bench {
         try ValidateBench.run(registry)
         print("")
         try IsolationBench.run(registry)
+        print("")
+        try ListBench.run()
         print("")
         try terminal(registry)
     }

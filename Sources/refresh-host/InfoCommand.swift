@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshCatalog
 import RefreshHostController
 import RefreshHostLoader
 import RefreshText
@@ -12,9 +13,8 @@ struct InfoCommand: ParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        let registry = try plugins.registry()
-        defer { registry.close() }
-        let entry: PluginRegistry.Entry
+        let registry = try plugins.catalog()
+        let entry: PluginEntry
         do { entry = try registry.lookup(style) } catch { throw CLIError(error.description) }
         guard let d = entry.descriptor else { throw CLIError("style '\(style)' has no descriptor") }
         let m = d.metrics

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshCatalog
 import RefreshHostLoader
 import RefreshText
 
@@ -10,8 +11,7 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.") var json = false
 
     func run() throws {
-        let registry = try plugins.registry()
-        defer { registry.close() }
+        let registry = try plugins.catalog()
         if json {
             print(JSON.array(registry.entries.map(Self.json)).render())
             return
@@ -31,7 +31,7 @@ struct ListCommand: ParsableCommand {
         print(table.render())
     }
 
-    static func status(_ status: PluginRegistry.Status) -> String {
+    static func status(_ status: PluginStatus) -> String {
         switch status {
         case .loaded: "loaded"
         case let .shadowed(by): "shadowed by \(by)"
@@ -41,7 +41,7 @@ struct ListCommand: ParsableCommand {
         }
     }
 
-    static func json(_ entry: PluginRegistry.Entry) -> JSON {
+    static func json(_ entry: PluginEntry) -> JSON {
         var fields: [(String, JSON)] = [
             ("id", .optional(entry.descriptor?.id)),
             ("name", .optional(entry.descriptor?.name)),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshCatalog
 import RefreshHostLoader
 
 #if canImport(Glibc)
@@ -15,28 +16,57 @@ struct PluginOptions: ParsableArguments {
             help: ArgumentHelp("A folder of plugins or one .so, searched first. Repeatable.", valueName: "path"))
     var pluginPaths: [String] = []
 
+    @Flag(help: "Ignore the registry cache and scan every plugin file again, quarantined ones too.")
+    var rescan = false
+
+    @Option(name: .customLong("scan-timeout"),
+            help: ArgumentHelp("Seconds a plugin file may take to load in the scanner before it is quarantined.",
+                               valueName: "seconds"))
+    var scanTimeout = "2"
+
+    func validate() throws {
+        guard let t = Double(scanTimeout), t.isFinite, t > 0, t <= 600 else {
+            throw CLIError("--scan-timeout \(scanTimeout): must be a number of seconds in (0, 600]")
+        }
+    }
+
+    /// The plugins on the search path, loaded into this process: for commands that run them here.
     func registry() throws -> PluginRegistry {
-        let directories: [SearchDirectory]
+        PluginRegistry(directories: try directories())
+    }
+
+    /// The plugins on the search path as the scanner and the registry cache know them:
+    /// no plugin code runs in this process. A damaged cache gets one warning line on stderr.
+    func catalog() throws -> PluginCatalog {
+        let environment = environment()
+        let scanner = SearchPath.executablePath()
+        var options = PluginCatalog.Options(
+            scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
+        options.deadline = Double(scanTimeout) ?? 2
+        options.rescan = rescan
+        return PluginCatalog(directories: try directories(), options: options) { line in
+            let text = line + "\n"
+            _ = text.withCString { write(2, $0, strlen($0)) }
+        }
+    }
+
+    private func directories() throws -> [SearchDirectory] {
         do {
-            directories = try SearchPath.standard(options: pluginPaths, environment: environment())
+            return try SearchPath.standard(options: pluginPaths, environment: environment())
         } catch {
             throw CLIError(error.description)
         }
-        return PluginRegistry(directories: directories)
     }
 
     /// The entry of the style `name` names (an id or a short name), for a
     /// supervisor that will run it in a worker.
     func resolve(_ name: String) throws -> PluginEntry {
-        // TODO(catalog): the scanner's catalog replaces this in-process lookup.
-        let registry = try registry()
-        defer { registry.close() }
-        do { return try registry.lookup(name) } catch { throw CLIError(error.description) }
+        do { return try catalog().lookup(name) } catch let error as LookupError { throw CLIError(error.description) }
     }
 
     private func environment() -> [String: String] {
         var result: [String: String] = [:]
-        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME"] {
+        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_CACHE_HOME"] {
             if let value = getenv(key) { result[key] = String(cString: value) }
         }
         return result

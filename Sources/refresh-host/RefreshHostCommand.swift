@@ -19,7 +19,7 @@ struct RefreshHostCommand: ParsableCommand {
         version: "1.0.0 (plugin ABI \(ABIVersionText.host))",
         subcommands: [
             ListCommand.self, InfoCommand.self, RunCommand.self, RenderCommand.self, GalleryCommand.self,
-            ValidateCommand.self, ValidateWorkerCommand.self, NewCommand.self,
+            ValidateCommand.self, ValidateWorkerCommand.self, ScanWorkerCommand.self, NewCommand.self,
         ])
 
     /// Like ArgumentParser's own main, but a mistake is always one line on

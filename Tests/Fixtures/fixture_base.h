@@ -48,6 +48,8 @@
  *   FIXTURE_SETUP_FOR_CYCLE  void f(const rh_instance_t *)   default: none
  *   FIXTURE_CYCLE            void f(const rh_instance_t *)   default: none
  *   FIXTURE_RESET            void f(const rh_instance_t *)   default: none
+ *   FIXTURE_STYLE_DESCRIPTOR  const rh_style_descriptor_t *f(uint32_t index)
+ *                                    default: fixture_base_style_descriptor
  *
  * and FIXTURE_ACCEPT_ANY_ID (defined, no value): create() makes the first
  * style for any id instead of returning NULL for an unknown one.
@@ -192,6 +194,12 @@ static void FIXTURE_RESET(const rh_instance_t *instance);
 #define FIXTURE_RESET NULL
 #endif
 
+#ifdef FIXTURE_STYLE_DESCRIPTOR
+static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
+#else
+#define FIXTURE_STYLE_DESCRIPTOR fixture_base_style_descriptor
+#endif
+
 /* ------------------------------------------------------------------------ */
 /* Descriptors                                                               */
 /* ------------------------------------------------------------------------ */
@@ -244,7 +252,7 @@ static uint32_t fixture_style_count(void)
     return FIXTURE_STYLE_COUNT;
 }
 
-static const rh_style_descriptor_t *fixture_style_descriptor(uint32_t index)
+FIXTURE_UNUSED static const rh_style_descriptor_t *fixture_base_style_descriptor(uint32_t index)
 {
     return index < FIXTURE_STYLE_COUNT ? &fixture_descriptors[index] : NULL;
 }
@@ -296,7 +304,7 @@ static const rh_entry_t fixture_entry = {
     .init = FIXTURE_INIT,
     .deinit = FIXTURE_DEINIT,
     .style_count = fixture_style_count,
-    .style_descriptor = fixture_style_descriptor,
+    .style_descriptor = FIXTURE_STYLE_DESCRIPTOR,
     .create = fixture_create,
 };
 

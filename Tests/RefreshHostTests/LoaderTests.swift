@@ -75,12 +75,12 @@ import Testing
         defer { dir.remove() }
         let text = dir.path + "/libtext.so"
         try "hello".write(toFile: text, atomically: true, encoding: .utf8)
-        #expect(throws: LoadError(text, .notELF("file is only 5 bytes"))) {
+        #expect(throws: LoadError(text, .refused("not an ELF shared object (no ELF magic number)"))) {
             try PluginLibrary(path: text, dispatcher: PluginDispatcher())
         }
         let script = dir.path + "/libscript.so"
         try String(repeating: "#!/bin/sh\necho not a library\n", count: 2).write(toFile: script, atomically: true, encoding: .utf8)
-        #expect(throws: LoadError(script, .notELF("no ELF magic number"))) {
+        #expect(throws: LoadError(script, .refused("not an ELF shared object (no ELF magic number)"))) {
             try PluginLibrary(path: script, dispatcher: PluginDispatcher())
         }
         #expect(throws: LoadError(dir.path + "/nope.so", .notFound)) {

@@ -4,6 +4,8 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case notFound
         case notAbsolute
         case notELF(String)
+        /// The file gate refused it before dlopen (see FileGate).
+        case refused(String)
         case dlopenFailed(String)
         case missingEntry
         case nullEntry
@@ -28,6 +30,7 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notFound: "no such file"
         case .notAbsolute: "not an absolute path"
         case let .notELF(detail): "not an ELF shared object (\(detail))"
+        case let .refused(why): why
         case let .dlopenFailed(message): "dlopen failed: \(message)"
         case .missingEntry: "no rh_entry symbol: not a RefreshHost plugin (is rh_entry exported with default visibility?)"
         case .nullEntry: "rh_entry() returned NULL"

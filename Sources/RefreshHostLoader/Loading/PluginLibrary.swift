@@ -1,3 +1,4 @@
+import CCrashReport
 import RefreshHostABI
 
 #if canImport(Glibc)
@@ -25,10 +26,21 @@ public final class PluginLibrary {
     /// that names the file and the reason; nothing in the host changes.
     public init(path: String, dispatcher: PluginDispatcher) throws(LoadError) {
         guard path.hasPrefix("/") else { throw LoadError(path, .notAbsolute) }
-        guard let canonical = canonicalPath(path) else { throw LoadError(path, .notFound) }
-        if let problem = elfProblem(at: canonical) { throw LoadError(path, .notELF(problem)) }
+        // The file gate first: a FIFO, a truncated file or another machine's library never reaches dlopen.
+        let canonical: String
+        switch FileGate.locate(path) {
+        case .missing: throw LoadError(path, .notFound)
+        case let .refused(why): throw LoadError(path, .refused(why))
+        case let .located(file):
+            if let why = FileGate.inspect(file) { throw LoadError(path, .refused(why)) }
+            canonical = file.resolved
+        }
         dlerror()
-        guard let handle = dlopen(canonical, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
+        // Marked like a plugin call: a constructor that crashes or hangs is named as such.
+        canonical.withCString { rh_crash_enter($0, Self.constructorsCall) }
+        let opened = dlopen(canonical, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE)
+        rh_crash_leave()
+        guard let handle = opened else {
             let message = dlerror().map { String(cString: $0) } ?? "unknown error"
             throw LoadError(path, .dlopenFailed(Self.trim(message, path: canonical)))
         }
@@ -79,6 +91,9 @@ public final class PluginLibrary {
         self.styles = styles
         self.dispatcher = dispatcher
     }
+
+    /// What the crash reporter and the call slot name while dlopen runs the library's constructors.
+    public static let constructorsCall = "the library's constructors"
 
     private var deinitialized = false
 

@@ -26,7 +26,7 @@ public final class PluginRegistry {
         self.dispatcher = dispatcher
         var seen: Set<String> = []
         for directory in directories {
-            for file in Self.pluginFiles(in: directory.path) {
+            for file in SearchPath.pluginFiles(in: directory.path) {
                 let key = canonicalPath(file) ?? file
                 guard seen.insert(key).inserted else { continue }
                 load(file, origin: directory.origin)
@@ -39,7 +39,9 @@ public final class PluginRegistry {
         do {
             library = try PluginLibrary(path: file, dispatcher: dispatcher)
         } catch {
-            entries.append(Entry(descriptor: nil, file: file, origin: origin, status: .rejected(error.reasonText)))
+            let status: Status
+            if case let .refused(why) = error.reason { status = .refused(why) } else { status = .rejected(error.reasonText) }
+            entries.append(Entry(descriptor: nil, file: file, origin: origin, status: status))
             return
         }
         libraries[library.path] = library
@@ -49,28 +51,11 @@ public final class PluginRegistry {
                 entries.append(Entry(descriptor: nil, file: library.path, origin: origin,
                                      status: .rejected(error.message), abiVersion: library.abiVersion))
             case let .success(descriptor):
-                let winner = entries.first { $0.status == .loaded && $0.descriptor?.id == descriptor.id }
-                let status: Status = winner.map { .shadowed(by: $0.file) } ?? .loaded
-                entries.append(Entry(descriptor: descriptor, file: library.path, origin: origin, status: status,
+                entries.append(Entry(descriptor: descriptor, file: library.path, origin: origin,
+                                     status: StyleLookup.status(of: descriptor, after: entries),
                                      abiVersion: library.abiVersion))
             }
         }
-    }
-
-    /// The `.so` files of a folder in name order, or the path itself when it is a file.
-    static func pluginFiles(in path: String) -> [String] {
-        guard let dir = opendir(path) else {
-            return path.hasSuffix(".so") && access(path, F_OK) == 0 ? [path] : []
-        }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let item = readdir(dir) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(".so"), !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted().map { path == "/" ? "/" + $0 : path + "/" + $0 }
     }
 
     /// The loaded styles, in search order.
@@ -79,23 +64,7 @@ public final class PluginRegistry {
     /// Finds a loaded style by id, or by a short name (the id's last part,
     /// or the display name, case-insensitive) that only one style answers to.
     public func lookup(_ name: String) throws(LookupError) -> Entry {
-        if let exact = styles.first(where: { $0.descriptor?.id == name }) { return exact }
-        let key = name.lowercased()
-        let matches = styles.filter {
-            guard let d = $0.descriptor else { return false }
-            return d.shortName.lowercased() == key || d.name.lowercased() == key
-        }
-        if matches.count == 1 { return matches[0] }
-        if matches.count > 1 {
-            throw LookupError("style '\(name)' is ambiguous: " + matches.compactMap { $0.descriptor?.id }.joined(separator: ", "))
-        }
-        if let rejected = entries.first(where: { $0.descriptor?.id == name }), case let .rejected(why) = rejected.status {
-            throw LookupError("style '\(name)' was rejected: \(why)")
-        }
-        let known = styles.compactMap { $0.descriptor?.id }
-        throw LookupError("no style '\(name)'" + (known.isEmpty
-            ? " (no plugins found; searched \(directories.map(\.path).joined(separator: ", ")))"
-            : "; known: " + known.joined(separator: ", ")))
+        try StyleLookup.find(name, in: entries, searched: directories)
     }
 
     /// A new instance of the style `name` names, its layers in `tree`.

@@ -67,6 +67,25 @@ public enum SearchPath {
         return result
     }
 
+    /// The `.so` files of a folder in name order (hidden ones skipped), or the
+    /// path itself when it is not a folder and ends in `.so`. Nothing is
+    /// opened but the folder: what the files are is the file gate's business.
+    public static func pluginFiles(in path: String) -> [String] {
+        guard let dir = opendir(path) else {
+            var info = stat()
+            return path.hasSuffix(".so") && lstat(path, &info) == 0 ? [path] : []
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".so"), !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted().map { path == "/" ? "/" + $0 : path + "/" + $0 }
+    }
+
     /// The running executable, resolved.
     public static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

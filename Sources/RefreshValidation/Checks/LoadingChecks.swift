@@ -12,7 +12,7 @@ enum LoadingChecks {
         case .success: return (.loaded, nil)
         case let .failure(error):
             switch error.reason {
-            case .notFound, .notAbsolute, .notELF, .dlopenFailed: return (.file, error)
+            case .notFound, .notAbsolute, .notELF, .refused, .dlopenFailed: return (.file, error)
             case .missingEntry, .nullEntry: return (.entry, error)
             case .abiRefused: return (.abi, error)
             case .entryTooSmall, .missingFunction, .initFailed, .noStyles: return (.table, error)

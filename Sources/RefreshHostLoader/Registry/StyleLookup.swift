@@ -1,0 +1,43 @@
+/// The rules every list of plugin entries follows, whether its plugins were
+/// loaded in this process (PluginRegistry) or learned from a scanner (the catalog).
+public enum StyleLookup {
+    /// A style found after `earlier` (in search order) is loaded unless an
+    /// earlier loaded style has its id: the first one on the search path wins.
+    public static func status(of descriptor: StyleDescriptor, after earlier: [PluginEntry]) -> PluginStatus {
+        let winner = earlier.first { $0.status == .loaded && $0.descriptor?.id == descriptor.id }
+        return winner.map { .shadowed(by: $0.file) } ?? .loaded
+    }
+
+    /// The loaded style `name` names: an id, or a short name (the id's last
+    /// part, or the display name, case-insensitive) that only one style answers to.
+    public static func find(_ name: String, in entries: [PluginEntry], searched directories: [SearchDirectory])
+        throws(LookupError) -> PluginEntry
+    {
+        let styles = entries.filter { $0.status == .loaded }
+        if let exact = styles.first(where: { $0.descriptor?.id == name }) { return exact }
+        let key = name.lowercased()
+        let matches = styles.filter {
+            guard let d = $0.descriptor else { return false }
+            return d.shortName.lowercased() == key || d.name.lowercased() == key
+        }
+        if matches.count == 1 { return matches[0] }
+        if matches.count > 1 {
+            throw LookupError("style '\(name)' is ambiguous: " + matches.compactMap { $0.descriptor?.id }.joined(separator: ", "))
+        }
+        if let rejected = entries.first(where: { $0.descriptor?.id == name }), case let .rejected(why) = rejected.status {
+            throw LookupError("style '\(name)' was rejected: \(why)")
+        }
+        let known = styles.compactMap { $0.descriptor?.id }
+        // Files refused or quarantined carry no ids: the style asked for may be in one of them.
+        let unreadable = entries.filter {
+            switch $0.status {
+            case .refused, .quarantined: true
+            default: false
+            }
+        }.count
+        let hint = unreadable == 0 ? "" : " (\(unreadable) file\(unreadable == 1 ? " was" : "s were") refused or quarantined: see `refresh-host list`)"
+        throw LookupError("no style '\(name)'" + (known.isEmpty
+            ? " (no plugins found; searched \(directories.map(\.path).joined(separator: ", ")))"
+            : "; known: " + known.joined(separator: ", ")) + hint)
+    }
+}

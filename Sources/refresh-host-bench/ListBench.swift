@@ -1,0 +1,108 @@
+import RefreshHostController
+import RefreshHostLoader
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What discovery costs: `refresh-host list` with 200 plugin files on the
+/// path, with a cold cache (every file loaded by a scanner child) and a warm
+/// one (stat only), against `list` with nothing on the path at all. The
+/// binary runs from a copy in a temporary folder, so neither the bundled
+/// styles nor an installed prefix are on its path.
+enum ListBench {
+    static let files = 200
+
+    static func run() throws {
+        let exe = SearchPath.executablePath()!
+        let bin = String(exe[..<exe.lastIndex(of: "/")!])
+        var template = Array("/tmp/refresh-host-list-bench-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw BenchError("mkdtemp failed") }
+        let root = String(cString: made)
+        defer { remove(root) }
+        for dir in ["/bin", "/home", "/plugins", "/cache", "/cache-empty"] { mkdir(root + dir, 0o700) }
+        let cli = root + "/bin/refresh-host"
+        try copy(bin + "/refresh-host", to: cli, mode: 0o755)
+        // Copies of one small C style: they shadow each other, which costs list nothing extra.
+        for i in 0..<files {
+            try copy(bin + "/plugins/libYahooStyle.so", to: root + "/plugins/libstyle\(i).so", mode: 0o755)
+        }
+        let base = ["PATH=/usr/bin:/bin", "HOME=\(root)/home"]
+        let empty = base + ["XDG_CACHE_HOME=\(root)/cache-empty"]
+        let full = base + ["XDG_CACHE_HOME=\(root)/cache", "REFRESH_HOST_PLUGIN_PATH=\(root)/plugins"]
+        let cacheFile = root + "/cache/refresh-host/registry.cache"
+
+        print("list: refresh-host list, \(files) plugin files against nothing on the path, wall seconds")
+        let cold = try best(of: 3, before: { unlink(cacheFile) }) { try spawn(cli, ["list"], environment: full) }
+        // Empty and warm runs alternate, so a busy moment on the machine falls on both alike.
+        var emptyTime = Double.infinity, warm = Double.infinity
+        for _ in 0..<15 {
+            emptyTime = min(emptyTime, try best(of: 1) { try spawn(cli, ["list"], environment: empty) })
+            warm = min(warm, try best(of: 1) { try spawn(cli, ["list"], environment: full) })
+        }
+        var table = Table(["run", "seconds", "x empty"])
+        table.add(["empty path (best of 15)", format(emptyTime, decimals: 4), "1.00"])
+        table.add(["\(files) files, cold cache (best of 3)", format(cold, decimals: 4), format(cold / emptyTime, decimals: 2)])
+        table.add(["\(files) files, warm cache (best of 15)", format(warm, decimals: 4), format(warm / emptyTime, decimals: 2)])
+        table.print()
+        print("  scanner children at once: \(max(2, sysconf(Int32(_SC_NPROCESSORS_ONLN)))); target: warm within 1.2x of empty")
+    }
+
+    private static func best(of runs: Int, before: () -> Void = {}, _ body: () throws -> Void) throws -> Double {
+        var best = Double.infinity
+        for _ in 0..<runs {
+            before()
+            let start = MonotonicClock.seconds()
+            try body()
+            best = min(best, MonotonicClock.seconds() - start)
+        }
+        return best
+    }
+
+    /// Runs the command with only `environment` and its output discarded; it must exit 0.
+    private static func spawn(_ path: String, _ arguments: [String], environment: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { throw BenchError("cannot run \(path)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        guard status == 0 else { throw BenchError("\(path) \(arguments.joined(separator: " ")): exit status \(status)") }
+    }
+
+    private static func copy(_ source: String, to target: String, mode: mode_t) throws {
+        guard let input = fopen(source, "rb") else { throw BenchError("cannot read \(source)") }
+        defer { fclose(input) }
+        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, mode)
+        guard fd >= 0 else { throw BenchError("cannot write \(target)") }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, input)
+            if n == 0 { break }
+            guard write(fd, buffer, n) == n else { throw BenchError("cannot write \(target)") }
+        }
+    }
+
+    /// rm -r of the bench's own temporary folder.
+    private static func remove(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let dir = opendir(path) else {
+            unlink(path)
+            return
+        }
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            remove(path + "/" + name)
+        }
+        closedir(dir)
+        rmdir(path)
+    }
+}
