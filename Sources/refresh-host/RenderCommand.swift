@@ -73,6 +73,21 @@ struct RenderCommand: ParsableCommand {
             throw (error as? RenderError).map { CLIError($0.description) } ?? error
         }
         bar?.finish()
+        reportProblems(log)
+    }
+
+    /// What the host refused or bounded, once per distinct line, on stderr: a
+    /// render that succeeded may still have drawn less than the style asked for.
+    /// A recording may run the style more than once, hence the de-duplication.
+    private func reportProblems(_ log: HostLog) {
+        var seen = Set<String>()
+        let lines = log.entries.filter { $0.kind != .plugin && $0.level >= .warning }
+            .map { "\($0.level): \($0.source): \($0.message)" }
+            .filter { seen.insert($0).inserted }
+        let shown = 10
+        var text = lines.prefix(shown).map { $0 + "\n" }.joined()
+        if lines.count > shown { text += "... and \(lines.count - shown) more problem(s) reported by the host\n" }
+        text.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }
 
