@@ -45,6 +45,9 @@
  *   1.0: the first version.
  *   1.1: layer_set_gradient (appended to rh_host_t), rh_gradient_t,
  *        rh_gradient_stop_t, RH_GRADIENT_MAX_STOPS.
+ *        Later, with no layout change: bounds on values that made the host's
+ *        own loops endless (RH_MIN_DURATION, RH_MIN_CYCLE_DURATION,
+ *        RH_PATH_MAX_NUMBER, RH_PATH_ARC_MAX_TURNS, RH_MAX_CHAINED_PER_FRAME).
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
