@@ -69,6 +69,8 @@ public final class Timeline {
         guard time >= now else { return }
         let firstNew = nextSequence
         var chained = 0
+        // New actions past the limit, set aside so the ones pending before still run.
+        var deferred: [Entry] = []
         while let top = heap.first, top.time <= time {
             guard let action = actions[top.sequence] else {
                 popTop()  // cancelled
@@ -76,9 +78,9 @@ public final class Timeline {
             }
             if top.sequence >= firstNew {
                 guard chained < chainLimit else {
-                    deferredAdvances += 1
-                    onChainLimit?(deferredAdvances)
-                    break
+                    popTop()
+                    deferred.append(top)
+                    continue
                 }
                 chained += 1
             }
@@ -86,6 +88,11 @@ public final class Timeline {
             actions[top.sequence] = nil
             if top.time > now { now = top.time }
             action()
+        }
+        if !deferred.isEmpty {
+            for entry in deferred { push(entry) }
+            deferredAdvances += 1
+            onChainLimit?(deferredAdvances)
         }
         // An action may itself have advanced further; time never runs backwards.
         if time > now { now = time }

@@ -90,3 +90,17 @@ struct TimelineBoundTests {
         #expect(plain == 0)
     }
 }
+
+extension TimelineBoundTests {
+    @Test func aRunawayChainDoesNotHoldBackActionsPendingBeforeTheAdvance() {
+        let timeline = Timeline()
+        timeline.chainLimit = 10
+        var cycleEnd: Double?
+        func again() { timeline.schedule(at: timeline.now, again) }
+        timeline.schedule(at: 0.1, again)
+        timeline.schedule(at: 0.5) { cycleEnd = timeline.now }
+        timeline.advance(to: 1)
+        #expect(cycleEnd == 0.5)
+        #expect(timeline.deferredAdvances == 1)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshOutput
+import RefreshTestSupport
 import Testing
 
 /// Outputs are written beside their target and renamed into place: the old
