@@ -147,6 +147,26 @@ public final class AtomicFile {
         }
     }
 
+    /// Removes the temporaries any process left beside `target` (`.NAME.tmp-*`).
+    /// For a supervisor whose child was writing `target` and had to be killed:
+    /// SIGKILL leaves the child no chance to remove its own. Only call it when
+    /// nothing else may be writing `target` at the same time.
+    public static func removeTemporaries(of target: String) {
+        let (folder, name) = split(target)
+        let prefix = ".\(String(decoding: Array(name.utf8.prefix(200)), as: UTF8.self)).tmp-"
+        let dirPath = folder.map { $0.isEmpty ? "/" : $0 } ?? "."
+        guard let dir = opendir(dirPath) else { return }
+        defer { closedir(dir) }
+        var doomed: [String] = []
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if entryName.hasPrefix(prefix) { doomed.append(entryName) }
+        }
+        for entryName in doomed { unlink(dirPath + "/" + entryName) }
+    }
+
     // MARK: Helpers
 
     /// ("out", "a.gif") for "out/a.gif"; (nil, "a.gif") for "a.gif"; ("", "a") for "/a".

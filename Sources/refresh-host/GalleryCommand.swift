@@ -4,6 +4,7 @@ import RefreshHostLoader
 import RefreshRender
 import RefreshValidation
 import RefreshIsolation
+import RefreshOutput
 
 #if canImport(Glibc)
 import Glibc
@@ -110,7 +111,11 @@ struct GalleryCommand: ParsableCommand {
             for arguments in [["--out", animation], ["--out", poster, "--at", still]] {
                 let child = ChildProcess.run(exe, ["render", id, "--plugin-path", file] + arguments + shared,
                                              deadline: deadline, capture: 2)
-                if let failure = Self.failure(child, deadline: deadline) { throw RenderError(failure) }
+                if let failure = Self.failure(child, deadline: deadline) {
+                    // A child killed at the deadline (SIGKILL) could not remove its temporary.
+                    AtomicFile.removeTemporaries(of: arguments[1])
+                    throw RenderError(failure)
+                }
             }
         }
     }

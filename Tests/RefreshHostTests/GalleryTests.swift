@@ -142,6 +142,21 @@ import Testing
         }
     }
 
+    @Test("styles stopped at --deadline get a timed-out card and leave no temporary behind")
+    func deadline() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let site = dir.path + "/site"
+        // A large, long render cannot finish in half a second.
+        let result = try runProcess(TestPaths.cli, [
+            "gallery", "--out", site, "--no-validate", "--deadline", "0.5", "--scale", "3", "--refresh", "10",
+        ], environment: ["HOME": dir.path, "PATH": "/usr/bin:/bin"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("com.refreshhost.yelp: not rendered: It timed out: rendering took over 0.5 s and was stopped."),
+                "\(result.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site) == ["index.html"])
+    }
+
     @Test("in headless Chromium every animation loads", .enabled(if: Chromium.path != nil, Chromium.missingMessage))
     func browserLoadsAnimations() throws {
         let site = try Self.gallery.get()

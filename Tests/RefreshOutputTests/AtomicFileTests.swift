@@ -74,3 +74,17 @@ struct AtomicFileTests {
         #expect(throws: OutputError.self) { try AtomicFile.write("x", to: dir.path) }
     }
 }
+
+extension AtomicFileTests {
+    @Test func aSupervisorRemovesTheTemporariesOfAKilledWriter() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let target = dir.path + "/a.webp"
+        try AtomicFile.write("old", to: target)
+        for name in [".a.webp.tmp-123-0badf00d", ".a.webp.tmp-456-12345678", ".b.webp.tmp-1-00000000"] {
+            _ = FileManager.default.createFile(atPath: dir.path + "/" + name, contents: Data("partial".utf8))
+        }
+        AtomicFile.removeTemporaries(of: target)
+        #expect(try contents(dir) == [".b.webp.tmp-1-00000000", "a.webp"])
+    }
+}

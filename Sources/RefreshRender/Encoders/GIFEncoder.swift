@@ -23,7 +23,7 @@ public final class GIFEncoder: AnimationWriter {
         self.path = path
         do { file = try AtomicFile(target: path) } catch { throw RenderError(error.message) }
         // Opened here rather than by giflib, which would make the file private (0600).
-        let fd = open(file.temporaryPath, O_WRONLY | O_TRUNC)
+        let fd = open(file.temporaryPath, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else { throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))") }
         var error: Int32 = 0
         guard let gif = EGifOpenFileHandle(fd, &error) else {
