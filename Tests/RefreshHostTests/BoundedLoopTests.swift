@@ -1,4 +1,7 @@
 import Foundation
+import RefreshHostABI
+import RefreshHostLoader
+import RefreshLayers
 import Testing
 
 /// What a plugin hands the host can never make the host's own engine or
@@ -55,5 +58,14 @@ import Testing
                 "\(list.result.stdout)")
         let run = try cli(["run", "test.fixture.tiny_cycle", "--plugin-path", lib, "--no-live"])
         #expect(run.result.status != 0 && run.seconds < 30)
+    }
+
+    @Test("the limits in refresh_host.h are the ones the host applies")
+    func headerLimits() {
+        #expect(RH_MIN_DURATION == Timing.minimumDuration)
+        #expect(RH_MIN_CYCLE_DURATION == StyleDescriptor.minimumCycleDuration)
+        #expect(RH_PATH_MAX_NUMBER == PathElement.maxNumber)
+        #expect(Double(RH_PATH_ARC_MAX_TURNS) == PathElement.maxArcTurns)
+        #expect(Int(RH_MAX_CHAINED_PER_FRAME) == Timeline.defaultChainLimit)
     }
 }
