@@ -71,17 +71,25 @@ let package = Package(
         // plugins it goes into, so they need only libswiftCore of Swift's runtime.
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"], swiftSettings: pluginSwiftSettings),
 
+        // Output files written beside their target and renamed into place; a C
+        // signal guard removes the temporaries when SIGINT/SIGTERM/SIGHUP ends the process.
+        .target(name: "COutputGuard", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
+        .target(name: "RefreshOutput", dependencies: ["COutputGuard"]),
+
         // -- Rendering (cairo pictures of the phone, export, gallery) --
         // Layer snapshots and the phone drawn with cairo; GIF, WebP, PNG and SVG export.
         .target(
             name: "RefreshRender",
-            dependencies: ["RefreshLayers", "RefreshHostController", "CCairo", "CGif", "CWebP"]),
+            dependencies: ["RefreshLayers", "RefreshHostController", "RefreshOutput", "CCairo", "CGif", "CWebP"]),
         .testTarget(
             name: "RefreshRenderTests",
             dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
                            "CCairo", "CGif", "CWebP", "RefreshTestSupport"]),
         // The gallery: one static HTML page with every registered style's animation.
-        .target(name: "RefreshGallery", dependencies: ["RefreshText", "RefreshRender", "RefreshHostLoader", "RefreshHostController"]),
+        .target(
+            name: "RefreshGallery",
+            dependencies: ["RefreshText", "RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshOutput",
+                           "RefreshIsolation"]),
 
         // -- Live terminal preview --
 
@@ -118,7 +126,7 @@ let package = Package(
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
-                "RefreshWorker", "RefreshCatalog",
+                "RefreshWorker", "RefreshCatalog", "RefreshOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
@@ -131,6 +139,7 @@ let package = Package(
         .testTarget(
             name: "RefreshWorkerTests",
             dependencies: ["RefreshWorker", "RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "CCairo"], path: "Tests/Support"),
         .testTarget(

@@ -1,29 +1,41 @@
 import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
+import RefreshOutput
 import RefreshRender
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Writes the gallery: `index.html` and one animation per loaded style, into
-/// a folder. Every style found on the search path gets a card, including the
-/// ones that were shadowed or rejected, so the page shows what a user's
-/// registry really holds.
-public struct GalleryBuilder {
+/// Writes the gallery: `index.html` and one animation and still per loaded
+/// style, into a folder. Every entry found on the search path gets a card,
+/// including the ones that were shadowed, rejected, refused or quarantined,
+/// so the page shows what a user's search path really holds. Every file is
+/// written beside its target and renamed into place.
+public struct GalleryBuilder: Sendable {
+    public typealias Renderer = @Sendable (_ id: String, _ file: String, _ animation: String, _ poster: String) throws -> Void
+    public typealias Validator = @Sendable (_ file: String, _ id: String) -> GalleryCard.Conformance
+
     public var options: RecordingOptions
     /// .webp (default) or .gif.
     public var format: ExportFormat
     /// Shown at the top of the page, e.g. "refresh-host 1.0.0 (plugin ABI 1.0.0)".
     public var generator: String
     /// Validates one style (library file, style id) for its card; nil: no validation.
-    public var validate: ((_ file: String, _ id: String) -> GalleryCard.Conformance)?
+    public var validate: Validator?
     /// Draws one style (id, library file) into the animation and poster
-    /// paths, or throws a RenderError saying why not. nil: draw it in this
-    /// process with `options`. The CLI draws each style in a child process,
-    /// so a plugin that crashes or hangs costs only its own card.
-    public var renderer: ((_ id: String, _ file: String, _ animation: String, _ poster: String) throws -> Void)?
+    /// paths, or throws an error whose description is one sentence saying
+    /// why not. The CLI draws each style in a child process, so a plugin that
+    /// crashes or hangs costs only its own card.
+    public var renderer: Renderer?
+    /// How many styles are drawn and validated at once (renderer and
+    /// validator are called from that many threads). Default: the online cores.
+    public var parallelism = GalleryBuilder.onlineCores
+    /// Called (from any thread) as each style is done: (id, styles done, styles in all).
+    public var onStyleDone: (@Sendable (_ id: String, _ done: Int, _ total: Int) -> Void)?
+
+    public static var onlineCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     public init(options: RecordingOptions = RecordingOptions(), format: ExportFormat = .webp, generator: String) {
         self.options = options
@@ -31,55 +43,116 @@ public struct GalleryBuilder {
         self.generator = generator
     }
 
-    /// Renders every loaded style of `registry` into `directory` (made if
-    /// missing) and writes the page. `progress(style, frame, frames)` is
-    /// called as frames are drawn. Returns the page that was written.
+    /// The still for readers who ask for reduced motion: the moment `render` shows by default.
+    public var posterMoment: Moment { options.gesture.start == .pull ? .threshold : .cycle(1) }
+
+    /// One loaded style to draw: its card and the files it gets.
+    struct Job: Sendable {
+        var index: Int
+        var id: String
+        var file: String
+        var animation: String
+        var poster: String
+    }
+
+    /// Draws each loaded entry with `renderer` (required), `parallelism` at a
+    /// time, validates it with `validate`, and writes the page into
+    /// `directory` (made if missing). Returns the page; a card whose status
+    /// `isFailure` means the style could not be drawn (the page is written all
+    /// the same).
     @discardableResult
-    public func build(
-        _ registry: PluginRegistry, into directory: String,
-        progress: ((String, Int, Int) -> Void)? = nil
+    public func build(_ entries: [PluginEntry], into directory: String) throws -> GalleryPage {
+        guard let renderer else { throw RenderError("the gallery needs a renderer to draw styles from a list of entries") }
+        let validate = self.validate
+        let onStyleDone = self.onStyleDone
+        return try build(entries, into: directory) { jobs, cards in
+            let outcomes = parallelMap(jobs, width: parallelism) { job -> (GalleryCard.Status?, GalleryCard.Conformance?) in
+                (Self.draw(job, directory: directory, with: renderer), validate?(job.file, job.id))
+            } onEach: { job, done in
+                onStyleDone?(job.id, done, jobs.count)
+            }
+            for (job, outcome) in zip(jobs, outcomes) { Self.apply(outcome, of: job, to: &cards) }
+        }
+    }
+
+    /// Draws every loaded style of `registry` in this process, one after
+    /// another on this thread (plugins are called on the thread that loaded
+    /// them), unless a `renderer` is set. For library users; the CLI draws in
+    /// child processes.
+    @discardableResult
+    public func build(_ registry: PluginRegistry, into directory: String) throws -> GalleryPage {
+        if renderer != nil { return try build(registry.entries, into: directory) }
+        let validate = self.validate
+        return try build(registry.entries, into: directory) { jobs, cards in
+            for (n, job) in jobs.enumerated() {
+                let status = Self.draw(job, directory: directory) { id, _, animation, poster in
+                    let recording = makeRecording(id, registry: registry)
+                    try AnimationFile.write(recording, to: animation, format: format)
+                    try AnimationFile.write(recording, to: poster, format: .png, moment: posterMoment)
+                }
+                Self.apply((status, validate?(job.file, job.id)), of: job, to: &cards)
+                onStyleDone?(job.id, n + 1, jobs.count)
+            }
+        }
+    }
+
+    /// The shared frame: cards for every entry, `drawAll` fills in the loaded
+    /// ones, then the page is written.
+    private func build(
+        _ entries: [PluginEntry], into directory: String, drawAll: ([Job], inout [GalleryCard]) throws -> Void
     ) throws -> GalleryPage {
         precondition(format.isAnimated, "the gallery shows animations")
         try Self.makeDirectory(directory)
+        let scrubber = PathScrubber(files: entries.map(\.file))
         var cards: [GalleryCard] = []
+        var jobs: [Job] = []
         var usedNames: Set<String> = []
-        for entry in registry.entries {
-            var card = Self.card(for: entry, options: options)
+        for entry in entries {
+            let card = Self.card(for: entry, options: options, scrubber: scrubber)
             if entry.status == .loaded, let d = entry.descriptor {
                 let name = Self.fileName(for: d.id, extension: format.rawValue, avoiding: usedNames)
                 usedNames.insert(name)
                 let poster = Self.fileName(for: d.id, extension: "png", avoiding: usedNames)
                 usedNames.insert(poster)
-                do {
-                    if let renderer {
-                        try renderer(d.id, entry.file, directory + "/" + name, directory + "/" + poster)
-                    } else {
-                        let recording = makeRecording(d.id, registry: registry)
-                        try AnimationFile.write(recording, to: directory + "/" + name, format: format) { done, total in
-                            progress?(d.id, done, total)
-                        }
-                        try AnimationFile.write(recording, to: directory + "/" + poster, format: .png,
-                                                moment: posterMoment)
-                    }
-                    card.animation = name
-                    card.poster = poster
-                } catch {
-                    card.status = .renderFailed("\(error)")
-                    // No half-written files for a style that crashed part-way.
-                    unlink(directory + "/" + name)
-                    unlink(directory + "/" + poster)
-                }
-                card.conformance = validate?(entry.file, d.id)
+                jobs.append(Job(index: cards.count, id: d.id, file: entry.file, animation: name, poster: poster))
             }
             cards.append(card)
         }
+        try drawAll(jobs, &cards)
+        for i in cards.indices { cards[i] = scrubber.scrub(cards[i]) }
         let page = GalleryPage(generator: generator, cards: cards)
-        try Self.write(page.html(), to: directory + "/index.html")
+        do { try AtomicFile.write(page.html(), to: directory + "/index.html") } catch { throw RenderError(error.message) }
         return page
     }
 
-    /// The still for readers who ask for reduced motion: the moment `render` shows by default.
-    public var posterMoment: Moment { options.gesture.start == .pull ? .threshold : .cycle(1) }
+    /// nil when drawn; else the card's failure. The files are written by the
+    /// renderer beside their targets and renamed into place, so a style that
+    /// fails part-way leaves no partial file (and any earlier run's file as it was).
+    /// nil when drawn; else the card's failure. The files are written by the
+    /// renderer beside their targets and renamed into place, so a style that
+    /// fails part-way leaves no partial file (and any earlier run's file as it was).
+    private static func draw(
+        _ job: Job, directory: String, with renderer: (String, String, String, String) throws -> Void
+    ) -> GalleryCard.Status? {
+        do {
+            try renderer(job.id, job.file, directory + "/" + job.animation, directory + "/" + job.poster)
+            return nil
+        } catch {
+            return .renderFailed("\(error)")
+        }
+    }
+
+    private static func apply(
+        _ outcome: (GalleryCard.Status?, GalleryCard.Conformance?), of job: Job, to cards: inout [GalleryCard]
+    ) {
+        if let failure = outcome.0 {
+            cards[job.index].status = failure
+        } else {
+            cards[job.index].animation = job.animation
+            cards[job.index].poster = job.poster
+        }
+        cards[job.index].conformance = outcome.1
+    }
 
     private func makeRecording(_ id: String, registry: PluginRegistry) -> Recording {
         let log = HostLog()
@@ -90,16 +163,19 @@ public struct GalleryBuilder {
         }
     }
 
-    static func card(for entry: PluginRegistry.Entry, options: RecordingOptions) -> GalleryCard {
-        let fileName = String(entry.file.split(separator: "/").last ?? Substring(entry.file))
+    static func card(for entry: PluginEntry, options: RecordingOptions, scrubber: PathScrubber) -> GalleryCard {
+        let fileName = PathScrubber.lastComponent(entry.file)
         let status: GalleryCard.Status = switch entry.status {
         case .loaded: .loaded
-        case let .shadowed(by): .shadowed(by: by)
-        case let .rejected(why), let .refused(why), let .quarantined(why): .rejected(why)
+        case let .shadowed(by): .shadowed(by: PathScrubber.lastComponent(by))
+        case let .rejected(why): .rejected(why)
+        case let .refused(why): .refused(why)
+        case let .quarantined(why): .quarantined(why)
         }
-        var card = GalleryCard(name: entry.descriptor?.name ?? fileName, file: entry.file, status: status,
+        var card = GalleryCard(name: entry.descriptor?.name ?? fileName, file: fileName, status: status,
                                animationWidth: Int(options.width.rounded()),
                                animationHeight: Int(options.height.rounded()))
+        card.origin = entry.origin.rawValue
         if let d = entry.descriptor {
             card.id = d.id
             card.version = d.version
@@ -138,13 +214,5 @@ public struct GalleryBuilder {
         guard mkdir(path, 0o755) == 0 else {
             throw RenderError("--out \(path): cannot make the folder: \(String(cString: strerror(errno)))")
         }
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        guard let file = fopen(path, "w") else {
-            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
-        }
-        defer { fclose(file) }
-        guard fputs(text, file) >= 0 else { throw RenderError("\(path): write failed") }
     }
 }

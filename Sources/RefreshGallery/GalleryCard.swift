@@ -2,9 +2,15 @@
 public struct GalleryCard: Equatable, Sendable {
     public enum Status: Equatable, Sendable, CustomStringConvertible {
         case loaded
+        /// `by` is the winning file as the page shows it (its name, not its path).
         case shadowed(by: String)
+        /// The library loaded but broke the ABI's rules.
         case rejected(String)
-        /// Loaded, but drawing its animation failed.
+        /// The file was refused before any loader saw it (not a regular file, another architecture, ...).
+        case refused(String)
+        /// The file crashed or hung the scanner and is skipped until it changes.
+        case quarantined(String)
+        /// Loaded, but drawing its animation failed: one sentence saying how.
         case renderFailed(String)
 
         var label: String {
@@ -12,6 +18,8 @@ public struct GalleryCard: Equatable, Sendable {
             case .loaded: "loaded"
             case .shadowed: "shadowed"
             case .rejected: "rejected"
+            case .refused: "refused"
+            case .quarantined: "quarantined"
             case .renderFailed: "not rendered"
             }
         }
@@ -20,18 +28,23 @@ public struct GalleryCard: Equatable, Sendable {
             switch self {
             case .loaded: nil
             case let .shadowed(by): "an earlier plugin with the same id wins: \(by)"
-            case let .rejected(why): why
-            case let .renderFailed(why): why
+            case let .rejected(why), let .refused(why), let .quarantined(why), let .renderFailed(why): why
             }
         }
 
         public var description: String { detail.map { "\(label): \($0)" } ?? label }
 
+        /// Whether the style was meant to be drawn and was not: the gallery fails.
+        public var isFailure: Bool {
+            if case .renderFailed = self { return true }
+            return false
+        }
+
         var cssClass: String {
             switch self {
             case .loaded: "ok"
             case .shadowed: "warn"
-            case .rejected, .renderFailed: "bad"
+            case .rejected, .refused, .quarantined, .renderFailed: "bad"
             }
         }
     }
@@ -65,7 +78,10 @@ public struct GalleryCard: Equatable, Sendable {
     public var cycleDuration: Double?
     /// "slide-down, top anchor" and the like.
     public var layout: String?
+    /// The plugin's file name (never its path: the page may be shared).
     public var file: String
+    /// Where on the search path it was found: "bundled", "--plugin-path", "user", ...
+    public var origin: String?
     public var status: Status
     /// The animation's file name, relative to the page; nil when there is none.
     public var animation: String?

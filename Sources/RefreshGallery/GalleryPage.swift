@@ -15,7 +15,9 @@ public struct GalleryPage: Sendable {
 
     public func html() -> String {
         let loaded = cards.filter { $0.status == .loaded }.count
-        let summary = "\(loaded) of \(cards.count) \(cards.count == 1 ? "style" : "styles") loaded"
+        let failed = cards.filter { $0.status.isFailure }.count
+        var summary = "\(loaded) of \(cards.count) \(cards.count == 1 ? "style" : "styles") loaded"
+        if failed > 0 { summary += ", \(failed) not rendered" }
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -54,13 +56,9 @@ public struct GalleryPage: Sendable {
         if let h = card.height { rows.append(("height", "\(shortNumber(h)) pt")) }
         if let c = card.cycleDuration { rows.append(("cycle", "\(shortNumber(c, decimals: 3)) s")) }
         if let l = card.layout { rows.append(("layout", escapeMarkup(l))) }
-        rows.append(("file", "<code class=\"file\">\(escapeMarkup(card.file))</code>"))
-        if let c = card.conformance {
-            let verdict = c.passed
-                ? "<span class=\"badge ok\">passes</span>"
-                : "<span class=\"badge bad\">fails</span> " + escapeMarkup(c.problems.joined(separator: ", "))
-            rows.append(("validate", "\(verdict) <span class=\"checks\">strictness \(c.strictness): \(escapeMarkup(c.summary))</span>"))
-        }
+        let origin = card.origin.map { " <span class=\"origin\">(\(escapeMarkup($0)))</span>" } ?? ""
+        rows.append(("file", "<code class=\"file\">\(escapeMarkup(card.file))</code>\(origin)"))
+        if let c = card.conformance { rows.append(("validate", verdict(c, status: card.status))) }
 
         let status = card.status
         var html = "<article class=\"card\" data-status=\"\(status.cssClass)\""
@@ -76,13 +74,8 @@ public struct GalleryPage: Sendable {
                 onerror="this.dataset.state='missing';this.closest('figure').classList.add('missing')"></picture></figure>
 
                 """
-        } else {
-            html += """
-                <figure class="phone empty" style="aspect-ratio: \(card.animationWidth) / \(card.animationHeight)">\
-                <span>no animation</span></figure>
-
-                """
         }
+        // No animation, no picture box: the card's status says why.
         html += "<div class=\"body\">\n<h2>\(escapeMarkup(card.name))"
         html += " <span class=\"badge \(status.cssClass)\">\(escapeMarkup(status.label))</span></h2>\n"
         if let detail = status.detail { html += "<p class=\"status \(status.cssClass)\">\(escapeMarkup(detail))</p>\n" }
@@ -91,6 +84,19 @@ public struct GalleryPage: Sendable {
         for (key, value) in rows { html += "<dt>\(key)</dt><dd>\(value)</dd>\n" }
         html += "</dl>\n</div>\n</article>\n"
         return html
+    }
+
+    /// What validate said, in words that never contradict the card's status:
+    /// a style that could not be drawn gets no green "passes" badge, only a
+    /// plain note that the checks found nothing, so the failure stays the
+    /// card's one headline.
+    static func verdict(_ c: GalleryCard.Conformance, status: GalleryCard.Status) -> String {
+        let checks = "<span class=\"checks\">strictness \(c.strictness): \(escapeMarkup(c.summary))</span>"
+        guard c.passed else {
+            return "<span class=\"badge bad\">fails</span> " + escapeMarkup(c.problems.joined(separator: ", ")) + " " + checks
+        }
+        if status.isFailure { return "no check failed; only drawing it did \(checks)" }
+        return "<span class=\"badge ok\">passes</span> \(checks)"
     }
 
     static let css = """
@@ -108,7 +114,7 @@ public struct GalleryPage: Sendable {
         .phone { margin: 0; background: #111; padding: 10px 10px 0; display: flex; }
         .phone picture { display: block; width: 100%; }
         .phone img { width: 100%; height: auto; display: block; border-radius: 10px 10px 0 0; background: #fff; }
-        .phone.empty, .phone.missing { align-items: center; justify-content: center; color: #9a9aa2; }
+        .phone.missing { align-items: center; justify-content: center; color: #9a9aa2; }
         .phone.missing { min-height: 180px; }
         .phone.missing img { display: none; }
         .phone.missing::after { content: "animation missing"; }
@@ -128,6 +134,7 @@ public struct GalleryPage: Sendable {
         dd { margin: 0; min-width: 0; }
         code { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
         code.file { word-break: break-all; color: var(--muted); }
+        .origin { color: var(--muted); font-size: 12px; }
         .checks { display: block; color: var(--muted); font-size: 12px; }
         """
 }

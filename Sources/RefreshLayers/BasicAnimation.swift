@@ -5,7 +5,7 @@ public struct BasicAnimation: Equatable, Sendable {
     public var property: LayerProperty
     public var from: Double
     public var to: Double
-    /// One pass from -> to, in (0, 3600].
+    /// One pass from -> to, in [Timing.minimumDuration, 3600].
     public var duration: Double
     public var delay: Double
     /// linear, easeIn, easeOut or easeInOut.
@@ -44,14 +44,19 @@ public struct BasicAnimation: Equatable, Sendable {
         if !curve.isBasicCurve {
             return .invalidTiming("key-path animations take linear or ease curves only")
         }
-        if !(duration.isFinite && duration > 0 && duration <= 3600) {
-            return .invalidTiming("duration \(duration) is not in (0, 3600]")
+        if !(duration.isFinite && duration >= Timing.minimumDuration && duration <= 3600) {
+            return .invalidTiming("duration \(duration) is not in [\(Timing.minimumDuration), 3600]")
         }
         if !(delay.isFinite && delay >= 0 && delay <= 3600) {
             return .invalidTiming("delay \(delay) is not in [0, 3600]")
         }
         if !(repeatCount >= 0) {  // also refuses NaN; +infinity is allowed
             return .invalidTiming("repeat count \(repeatCount) is negative or NaN")
+        }
+        // Shorter than a millisecond in all, it would end where it starts: a
+        // completion that adds it again would loop at one instant.
+        if activeDuration < Timing.minimumDuration {
+            return .invalidTiming("it lasts \(activeDuration) s in all, less than the \(Timing.minimumDuration) s minimum")
         }
         if !property.accepts(from) { return .outOfRange(property, from) }
         if !property.accepts(to) { return .outOfRange(property, to) }

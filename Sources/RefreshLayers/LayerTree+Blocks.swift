@@ -13,10 +13,10 @@ struct OpenBlock {
 
 extension LayerTree {
     /// Opens an animate block (UIView.animate). Blocks nest; a change belongs to the
-    /// innermost open block.
+    /// innermost open block. A duration under Timing.minimumDuration counts as 0.
     public func beginAnimation(_ timing: Timing) throws(LayerError) {
         if let error = timing.validationError { throw error }
-        openBlocks.append(OpenBlock(timing: timing, record: BlockRecord(), beginTime: timeline.now))
+        openBlocks.append(OpenBlock(timing: timing.bounded, record: BlockRecord(), beginTime: timeline.now))
     }
 
     /// Inside a keyframes block: later changes reach their value between

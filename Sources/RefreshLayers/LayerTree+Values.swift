@@ -70,22 +70,29 @@ extension LayerTree {
         return n.kind == .text ? n.text : nil
     }
 
-    /// Path layers only; at most 4096 elements, every number finite. Not animatable.
-    /// A non-finite number is refused as outOfRange (RH_ERR_OUT_OF_RANGE, as the header
+    /// Path layers only; at most 4096 elements. Not animatable.
+    /// A non-finite or too large number is refused as outOfRange (RH_ERR_OUT_OF_RANGE, as the header
     /// wants for NaN/infinity), naming the property closest to what it is: x -> position.x,
     /// y -> position.y, arc radius -> bounds.width, arc angles -> rotation.
-    public func setPath(_ path: [PathElement], on id: LayerID) throws(LayerError) {
+    /// Numbers must be finite and within ±PathElement.maxNumber; an arc sweeping
+    /// more than PathElement.maxArcTurns turns is stored shortened (see
+    /// PathElement.bounded). Returns how many arcs were shortened.
+    @discardableResult
+    public func setPath(_ path: [PathElement], on id: LayerID) throws(LayerError) -> Int {
         let n = try node(id)
         guard n.kind == .path else { throw .wrongKind(id, expected: .path) }
         guard path.count <= PathElement.maxCount else {
             throw .tooLarge("path of \(path.count) elements (at most \(PathElement.maxCount))")
         }
         for element in path {
-            for (slot, number) in element.numbers.enumerated() where !number.isFinite {
+            for (slot, number) in element.numbers.enumerated()
+            where !(number.isFinite && abs(number) <= PathElement.maxNumber) {
                 throw .outOfRange(element.propertyForNumber(at: slot), number)
             }
         }
-        n.path = path
+        let bounded = path.map(\.bounded)
+        n.path = bounded
+        return zip(path, bounded).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     }
 
     /// The path of a path layer ([] for other kinds).

@@ -25,6 +25,19 @@ public final class Timeline {
     private var actions: [UInt64: () -> Void] = [:]
     private var nextSequence: UInt64 = 0
 
+    /// The most actions one advance(to:) runs that were scheduled during that same
+    /// advance. A completion that restarts itself at once (a zero-duration block, say)
+    /// schedules a new action at the same instant for ever; past this many the rest
+    /// wait for the next advance, so one frame's work is bounded. Actions pending
+    /// before the advance began are finite and always run.
+    public var chainLimit = Timeline.defaultChainLimit
+    public static let defaultChainLimit = 1000
+    /// Called (at most once per advance) when an advance stopped at chainLimit with
+    /// due actions left; the argument is how many advances have stopped so far.
+    public var onChainLimit: ((Int) -> Void)?
+    /// Advances that stopped at chainLimit with due actions left over.
+    public private(set) var deferredAdvances = 0
+
     public init(start: Double = 0) {
         now = start.isFinite ? start : 0
     }
@@ -50,14 +63,36 @@ public final class Timeline {
     /// Runs every due action with time <= `time`, in (time, scheduling order); while an
     /// action runs, `now` equals that action's time, so work it schedules starts exactly
     /// there. Actions scheduled during the advance for times <= `time` also run in this
-    /// call. Finally now = time. A `time` before now (or NaN) does nothing.
+    /// call, up to chainLimit of them; due ones beyond wait for the next advance.
+    /// Finally now = time. A `time` before now (or NaN) does nothing.
     public func advance(to time: Double) {
         guard time >= now else { return }
+        let firstNew = nextSequence
+        var chained = 0
+        // New actions past the limit, set aside so the ones pending before still run.
+        var deferred: [Entry] = []
         while let top = heap.first, top.time <= time {
+            guard let action = actions[top.sequence] else {
+                popTop()  // cancelled
+                continue
+            }
+            if top.sequence >= firstNew {
+                guard chained < chainLimit else {
+                    popTop()
+                    deferred.append(top)
+                    continue
+                }
+                chained += 1
+            }
             popTop()
-            guard let action = actions.removeValue(forKey: top.sequence) else { continue }
+            actions[top.sequence] = nil
             if top.time > now { now = top.time }
             action()
+        }
+        if !deferred.isEmpty {
+            for entry in deferred { push(entry) }
+            deferredAdvances += 1
+            onChainLimit?(deferredAdvances)
         }
         // An action may itself have advanced further; time never runs backwards.
         if time > now { now = time }

@@ -126,6 +126,19 @@ public struct Timing: Equatable, Sendable {
         self.curve = curve
     }
 
+    /// The shortest animation the engine tweens (RH_MIN_DURATION): shorter
+    /// blocks apply at once, shorter key-path animations are refused. A tween
+    /// of 5e-324 s only divides by nearly nothing and ends where it starts.
+    public static let minimumDuration = 0.001
+
+    /// A duration in (0, minimumDuration) becomes 0 (the changes apply at once);
+    /// anything else is unchanged.
+    public var bounded: Timing {
+        var t = self
+        if duration > 0 && duration < Timing.minimumDuration { t.duration = 0 }
+        return t
+    }
+
     /// Why this timing would be refused, or nil when it is valid.
     public var validationError: LayerError? {
         if !(duration.isFinite && duration >= 0 && duration <= 3600) {

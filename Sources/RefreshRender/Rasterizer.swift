@@ -123,10 +123,15 @@ public enum Rasterizer {
 
     /// The elements as cairo path operations. cairo's arc already raises an
     /// end angle below the start by 2*pi and joins it to the current point,
-    /// exactly as the header specifies.
+    /// exactly as the header specifies. The engine refuses paths beyond its
+    /// limits, but snapshots may come from elsewhere (a worker process), so
+    /// the drawing bounds its own work too: at most PathElement.maxCount
+    /// elements, out-of-range ones skipped, long arcs shortened.
     static func appendPath(_ path: [PathElement], _ cr: OpaquePointer) {
         cairo_new_path(cr)
-        for element in path {
+        for original in path.prefix(PathElement.maxCount) {
+            guard original.numbers.allSatisfy({ $0.isFinite && abs($0) <= PathElement.maxNumber }) else { continue }
+            let element = original.bounded
             switch element {
             case let .moveTo(x, y): cairo_move_to(cr, x, y)
             case let .lineTo(x, y): cairo_line_to(cr, x, y)

@@ -42,7 +42,7 @@ public enum Catalogue {
             at most 32, description at most 512, tags at most 32 of 64 bytes each).
             """, DescriptorChecks.strings),
         Check("descriptors.ranges", .descriptors, level: 1, """
-            Every descriptor's numbers are in range: height in (1, 1000], cycle_duration in (0, 60], cycle_delay \
+            Every descriptor's numbers are in range: height in (1, 1000], cycle_duration in [0.01, 60], cycle_delay \
             in [0, 60], a known cycle curve (spring damping in (0, 1] and velocity in [-100, 100] for SPRING), \
             a known presentation and anchor.
             """, DescriptorChecks.ranges),

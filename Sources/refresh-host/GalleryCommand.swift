@@ -4,6 +4,11 @@ import RefreshHostLoader
 import RefreshRender
 import RefreshValidation
 import RefreshIsolation
+import RefreshOutput
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,8 +17,11 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             The folder gets index.html and, per loaded style, its animation (the same run as 'render', drawn \
             in a child process) and a still for readers who prefer reduced motion. Each card also says \
-            whether the style passes 'validate'. The page needs no server and no network: open index.html \
-            in a browser. Styles that were shadowed, rejected or crashed get a card too, with the reason.
+            whether the style passes 'validate'. Styles are drawn and validated in parallel, one child per \
+            style, up to --jobs at once. The page needs no server and no network: open index.html in a \
+            browser. Styles that were shadowed, rejected, refused or quarantined, or whose drawing failed, get \
+            a card too, with the reason; the page shows file names, never the paths of this machine. The exit \
+            status is 1 when any loaded style could not be drawn (the page is still written).
             """)
 
     @OptionGroup var plugins: PluginOptions
@@ -25,40 +33,67 @@ struct GalleryCommand: ParsableCommand {
     var strictness = 5
     @Flag(name: .customLong("no-validate"), help: "Leave out the validation (faster).") var noValidate = false
 
+    @Option(help: ArgumentHelp("Wall seconds each style's drawing may take before it is stopped.", valueName: "seconds"))
+    var deadline = 60.0
+    @Option(help: ArgumentHelp(
+        "Wall seconds one call into a plugin may take while it is drawn; a longer call stops that style.",
+        valueName: "seconds"))
+    var budget = 2.0
+    @Option(help: ArgumentHelp("Styles drawn and validated at once (default: the online cores).", valueName: "n"))
+    var jobs: Int?
+
     func run() throws {
         guard let kind = ExportFormat(rawValue: format.lowercased()), kind.isAnimated else {
             throw CLIError("--format \(format): expected webp or gif")
         }
         try frames.check(for: kind)
         guard (1...10).contains(strictness) else { throw CLIError("--strictness \(strictness): must be 1 to 10") }
+        guard deadline.isFinite, deadline > 0, deadline <= 3600 else {
+            throw CLIError("--deadline \(deadline): must be a number of seconds in (0, 3600]")
+        }
+        guard budget.isFinite, budget > 0, budget <= 3600 else {
+            throw CLIError("--budget \(budget): must be a number of seconds in (0, 3600]")
+        }
+        if let jobs, !(1...256).contains(jobs) { throw CLIError("--jobs \(jobs): must be 1 to 256") }
         let options = frames.recording(scenario)
 
-        let registry = try plugins.registry()
-        defer { registry.close() }
+        // What the scanner and the cache know: no plugin code runs in this process.
+        let entries = try plugins.catalog().entries
         var builder = GalleryBuilder(options: options, format: kind,
                                      generator: "refresh-host \(RefreshHostCommand.configuration.version)")
+        if let jobs { builder.parallelism = jobs }
         if !noValidate { builder.validate = try Self.validator(strictness: strictness) }
         builder.renderer = try renderer(poster: builder.posterMoment)
+        if isatty(2) != 0 {
+            builder.onStyleDone = { _, done, total in
+                let line = Array("\rgallery: \(done) of \(total) styles done\(done == total ? "\n" : "")".utf8)
+                _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            }
+        }
         let page: GalleryPage
         do {
-            page = try builder.build(registry, into: out)
+            page = try builder.build(entries, into: out)
         } catch {
             throw (error as? RenderError).map { CLIError($0.description) } ?? error
         }
         let rendered = page.cards.filter { $0.animation != nil }.count
-        print("\(out)/index.html: \(page.cards.count) card(s), \(rendered) animation(s)")
+        let failed = page.cards.filter { $0.status.isFailure }
+        print("\(out)/index.html: \(page.cards.count) card(s), \(rendered) animation(s)"
+              + (failed.isEmpty ? "" : ", \(failed.count) style(s) failed"))
         for card in page.cards where card.status != .loaded {
             print("  \(card.id ?? card.file): \(card.status)")
         }
+        // The page is written with every other card; the run still failed.
+        if !failed.isEmpty { throw ExitCode(1) }
     }
 
     /// `validate` at `strictness` with a fixed seed, each check in a child
     /// process as the command does it, so a crashing style cannot take the
-    /// gallery down with it.
-    static func validator(strictness: Int) throws -> (String, String) -> GalleryCard.Conformance {
+    /// gallery down with it. Called from several threads at once.
+    static func validator(strictness: Int) throws -> GalleryBuilder.Validator {
         guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
-        let runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: 60)
         return { file, id in
+            let runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: 60)
             let options = ValidationOptions(path: file, style: id, strictness: strictness, seed: 1, only: nil)
             let results = Validation(options: options, mode: .child(runner)).run()
             let summary = Summary(results)
@@ -72,28 +107,59 @@ struct GalleryCommand: ParsableCommand {
 
     /// Each style drawn by a child `refresh-host render`, one for the
     /// animation and one for the still, so a plugin that crashes or hangs
-    /// (60 s) costs only its own card. Progress shows on stderr in a terminal.
-    private func renderer(poster: Moment) throws -> (String, String, String, String) throws -> Void {
+    /// (--deadline) costs only its own card. Called from several threads at once.
+    private func renderer(poster: Moment) throws -> GalleryBuilder.Renderer {
         guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
-        let shared = scenario.arguments + frames.arguments
-        return { id, file, animation, still in
-            let bar = ProgressBar(label: id)
-            defer { bar?.finish() }
-            for (step, arguments) in [["--out", animation], ["--out", still, "--at", poster.description]].enumerated() {
-                bar?.update(step, of: 2)
+        let shared = scenario.arguments + frames.arguments + ["--budget", "\(budget)", "--scan-timeout", plugins.scanTimeout]
+        let deadline = self.deadline
+        let still = poster.description
+        return { id, file, animation, poster in
+            for arguments in [["--out", animation], ["--out", poster, "--at", still]] {
                 let child = ChildProcess.run(exe, ["render", id, "--plugin-path", file] + arguments + shared,
-                                             deadline: 60, capture: 2)
-                switch child.ending {
-                case .exited(0): continue
-                case .exited:
-                    let line = child.output.split(separator: "\n").last.map(String.init) ?? "render failed"
-                    throw RenderError(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
-                case let .signal(signal): throw RenderError("crashed (\(signalName(signal))) while rendering")
-                case .timedOut: throw RenderError("timed out: rendering took over 60 s")
-                case let .spawnFailed(why): throw RenderError(why)
+                                             deadline: deadline, capture: 2)
+                if let failure = Self.failure(child, id: id, deadline: deadline) {
+                    // A child killed at the deadline (SIGKILL) could not remove its temporary.
+                    AtomicFile.removeTemporaries(of: arguments[1])
+                    throw RenderError(failure)
                 }
             }
-            bar?.update(2, of: 2)
         }
+    }
+
+    /// One sentence saying how a child render failed, or nil when it did not.
+    static func failure(_ child: ChildProcess.Result, id: String, deadline: Double) -> String? {
+        let lines = child.output.split(separator: "\n").map { $0.hasPrefix("Error: ") ? String($0.dropFirst(7)) : String($0) }
+        switch child.ending {
+        case .exited(0): return nil
+        case let .exited(status):
+            guard let line = lines.last else { return sentence("render exited with status \(status)") }
+            // "<id> (<file>) crashed in cycle() with SIGSEGV": the card names the style already.
+            if line.hasPrefix(id + " ("), let close = line.firstRange(of: ") ") {
+                return "It " + line[close.upperBound...] + " while rendering."
+            }
+            return sentence(line)
+        case let .signal(signal):
+            // The host names the callback it crashed in: "<id>#1 crashed (SIGSEGV) in cycle; ..."
+            if let report = lines.last(where: { $0.contains(" crashed (") }),
+               let at = report.firstRange(of: "crashed (") {
+                let what = report[at.lowerBound...].split(separator: ";").first.map(String.init) ?? ""
+                return "It \(what) while rendering."
+            }
+            return "It crashed (\(signalName(signal))) while rendering."
+        case .timedOut:
+            return "It timed out: rendering took over \(shortDeadline(deadline)) s and was stopped."
+        case let .spawnFailed(why):
+            return sentence("could not start the renderer: \(why)")
+        }
+    }
+
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        let capital = first.uppercased() + text.dropFirst()
+        return capital.hasSuffix(".") ? capital : capital + "."
+    }
+
+    static func shortDeadline(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -61,13 +61,7 @@ extension RenderCommand {
             throw (error as? RenderError).map { CLIError($0.description) } ?? error
         }
         bar?.finish()
-        Self.report(problems)
-    }
-
-    /// What the host reported while the style ran: on stderr, so the picture is not taken as flawless.
-    static func report(_ problems: [String]) {
-        guard !problems.isEmpty else { return }
-        warn("\(problems.count) problem(s) reported by the host while rendering; the first: \(problems[0])")
+        Self.reportProblems(problems)
     }
 
     func renderWorker(file: String) -> Never {
@@ -75,7 +69,7 @@ extension RenderCommand {
             let registry = PluginRegistry(directories: [SearchDirectory(file, .option)])
             let log = HostLog()
             log.onEntry = { entry in
-                if entry.kind != .plugin && entry.level >= .warning { WorkerSide.send(.problem(entry.description)) }
+                if entry.isProblem { WorkerSide.send(.problem(entry.problemLine)) }
             }
             let recording = Recording(frames.recording(scenario)) { width, height in
                 let tree = LayerTree(timeline: Timeline())
@@ -105,10 +99,4 @@ extension RenderCommand {
             registry.close()
         }
     }
-}
-
-/// One warning line on stderr.
-func warn(_ text: String) {
-    var line = "refresh-host: warning: " + text + "\n"
-    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }

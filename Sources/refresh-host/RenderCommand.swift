@@ -80,7 +80,30 @@ struct RenderCommand: ParsableCommand {
             throw (error as? RenderError).map { CLIError($0.description) } ?? error
         }
         bar?.finish()
+        reportProblems(log)
     }
+
+    /// What the host refused or bounded, once per distinct line, on stderr: a
+    /// render that succeeded may still have drawn less than the style asked for.
+    /// A recording may run the style more than once, hence the de-duplication.
+    static func reportProblems(_ problems: [String]) {
+        var seen = Set<String>()
+        let lines = problems.filter { seen.insert($0).inserted }
+        let shown = 10
+        var text = lines.prefix(shown).map { $0 + "\n" }.joined()
+        if lines.count > shown { text += "... and \(lines.count - shown) more problem(s) reported by the host\n" }
+        text.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+
+    private func reportProblems(_ log: HostLog) {
+        Self.reportProblems(log.entries.filter(\.isProblem).map(\.problemLine))
+    }
+}
+
+extension HostLog.Entry {
+    /// What the host (not the plugin) reported at warning level or above.
+    var isProblem: Bool { kind != .plugin && level >= .warning }
+    var problemLine: String { "\(level): \(source): \(message)" }
 }
 
 /// A one-line progress bar on stderr, only when stderr is a terminal.

@@ -124,7 +124,7 @@ extension RunCommand {
             }
             controller.exitDeadline = scenario.exitDeadline
             log.onEntry = { entry in
-                if entry.kind != .plugin && entry.level >= .warning { WorkerSide.send(.problem(entry.description)) }
+                if entry.isProblem { WorkerSide.send(.problem(entry.problemLine)) }
             }
             while let bytes = WorkerSide.channel.receive() {
                 for command in try LiveCommand.decode(bytes) {

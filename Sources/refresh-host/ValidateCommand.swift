@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshOutput
 import RefreshHostLoader
 import RefreshValidation
 
@@ -76,11 +77,10 @@ struct ValidateCommand: ParsableCommand {
             print(TableReport.render(results, header: "").dropFirst(2))
         }
         if let junit {
-            guard let file = fopen(junit, "w") else {
-                throw usage("--junit \(junit): cannot write: \(String(cString: strerror(errno)))")
+            // Beside the target, renamed into place: a CI job never reads half a report.
+            do { try AtomicFile.write(JUnitReport.render(results, options: options), to: junit) } catch {
+                throw usage("--junit \(error.message)")
             }
-            fputs(JUnitReport.render(results, options: options), file)
-            fclose(file)
         }
         if Summary(results).hasProblems { throw ExitCode(1) }
     }

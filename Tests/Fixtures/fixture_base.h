@@ -28,6 +28,7 @@
  *   FIXTURE_ABI_MINOR   abi_version.minor. Default RH_ABI_VERSION_MINOR.
  *   FIXTURE_ENTRY_NAME  the name of the exported entry function. Default
  *                       rh_entry.
+ *   FIXTURE_CYCLE_DURATION  every style's cycle_duration. Default 0.5.
  *
  * and these, each the NAME OF A FUNCTION the fixture defines after the
  * include (this header declares it, static, with the signature shown):
@@ -208,6 +209,10 @@ static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
 #define FIXTURE_ANCHOR RH_ANCHOR_TOP
 #endif
 
+#ifndef FIXTURE_CYCLE_DURATION
+#define FIXTURE_CYCLE_DURATION 0.5
+#endif
+
 /* One style's descriptor: everything but id, display name and height is
  * the same for every fixture. */
 #define FIXTURE_STYLE(ID, NAME, HEIGHT)                                     \
@@ -220,7 +225,7 @@ static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
         .description = "A test fixture; see Tests/Fixtures/README.md.",     \
         .tags = NULL,                                                       \
         .height = HEIGHT,                                                   \
-        .cycle_duration = 0.5,                                              \
+        .cycle_duration = FIXTURE_CYCLE_DURATION,                           \
         .cycle_delay = 0.0,                                                 \
         .cycle_curve = RH_CURVE_LINEAR,                                     \
         .cycle_spring_damping = 0.8,                                        \

@@ -10,8 +10,8 @@ import Testing
             GalleryCard(name: "<script>alert(1)</script>", id: "com.example.evil", vendor: "A & B \"quoted\"",
                         file: "/p/libEvil.so", status: .loaded, animation: "com.example.evil.webp"),
             GalleryCard(name: "libOld.so", file: "/p/libOld.so", status: .rejected("ABI 2.0 is not supported")),
-            GalleryCard(name: "Yelp", id: "com.refreshhost.yelp", file: "/p/libMine.so",
-                        status: .shadowed(by: "/q/libYelpStyle.so")),
+            GalleryCard(name: "Yelp", id: "com.refreshhost.yelp", file: "libMine.so",
+                        status: .shadowed(by: "libYelpStyle.so")),
         ])
         let html = page.html()
         #expect(!html.contains("<script>"))
@@ -19,10 +19,48 @@ import Testing
         #expect(html.contains("A &amp; B &quot;quoted&quot;"))
         #expect(html.contains("1 of 3 styles loaded"))
         #expect(html.contains("data-status=\"bad\"") && html.contains("ABI 2.0 is not supported"))
-        #expect(html.contains("data-status=\"warn\"") && html.contains("/q/libYelpStyle.so"))
+        #expect(html.contains("data-status=\"warn\"") && html.contains("libYelpStyle.so"))
         #expect(html.contains("<img src=\"com.example.evil.webp\""))
         // Nothing on the page reaches the network.
         #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    /// The cards of one page, by the id attribute of their article (or their order).
+    func cards(_ html: String) -> [String] {
+        html.components(separatedBy: "<article class=\"card\"").dropFirst().map { String($0) }
+    }
+
+    @Test("a card whose style could not be drawn has no picture box and no green badge; refused and quarantined are their own status")
+    func failedCards() {
+        let passed = GalleryCard.Conformance(passed: true, strictness: 5, summary: "20 passed", problems: [])
+        let failed = GalleryCard.Conformance(passed: false, strictness: 5, summary: "19 passed, 1 crashed",
+                                             problems: ["lifecycle.order (crashed)"])
+        var crashed = GalleryCard(name: "Crashes", id: "a.crash", file: "libA.so", status: .renderFailed("It crashed (SIGSEGV) in cycle while rendering."))
+        crashed.conformance = passed
+        var crashedAndFails = GalleryCard(name: "Crashes too", id: "b.crash", file: "libB.so", status: .renderFailed("It timed out: rendering took over 60 s and was stopped."))
+        crashedAndFails.conformance = failed
+        var fine = GalleryCard(name: "Fine", id: "c.fine", file: "libC.so", status: .loaded, animation: "c.fine.webp")
+        fine.conformance = passed
+        let page = GalleryPage(generator: "test", cards: [
+            crashed, crashedAndFails, fine,
+            GalleryCard(name: "libD.so", file: "libD.so", status: .refused("not a regular file")),
+            GalleryCard(name: "libE.so", file: "libE.so", status: .quarantined("it crashed the scanner (SIGSEGV)")),
+        ])
+        let html = page.html()
+        let c = cards(html)
+        #expect(c.count == 5)
+        // No image box at all where there is no animation.
+        #expect(c.filter { $0.contains("<figure") }.count == 1)
+        #expect(!html.contains("no animation"))
+        // A render failure is the card's one headline: no "passes" badge beside it.
+        #expect(c[0].contains("not rendered") && c[0].contains("It crashed (SIGSEGV) in cycle while rendering."))
+        #expect(!c[0].contains("badge ok") && c[0].contains("no check failed; only drawing it did"))
+        #expect(c[1].contains("<span class=\"badge bad\">fails</span> lifecycle.order (crashed)") && !c[1].contains("badge ok"))
+        #expect(c[2].contains("<span class=\"badge ok\">passes</span>"))
+        #expect(c[3].contains(">refused</span>") && c[3].contains("data-status=\"bad\""))
+        #expect(c[4].contains(">quarantined</span>") && c[4].contains("it crashed the scanner"))
+        #expect(html.contains("1 of 5 styles loaded, 2 not rendered"))
+        #expect(page.cards.filter { $0.status.isFailure }.count == 2)
     }
 
     /// The gallery of the bundled styles plus a rejected and a shadowing fixture, made once.
@@ -39,8 +77,11 @@ import Testing
             "gallery", "--out", dir.path + "/site", "--plugin-path", TestPaths.bundledPlugins,
             "--plugin-path", plugins, "--scale", "1", "--fps", "15",
         ], environment: ["HOME": dir.path, "PATH": "/usr/bin:/bin"])
-        guard result.status == 0 else {
-            throw FixtureError(message: "gallery failed (\(result.status)): \(result.stderr)")
+        // live_crash_in_cycle cannot be drawn: the page is written, the exit status says so.
+        guard result.status == 1, result.stdout.contains("1 style(s) failed"),
+              result.stdout.contains("test.fixture.live_crash_in_cycle: not rendered: It crashed (SIGSEGV) in cycle while rendering.")
+        else {
+            throw FixtureError(message: "gallery (\(result.status)): \(result.stdout) \(result.stderr)")
         }
         return dir.path + "/site"
     }
@@ -60,9 +101,15 @@ import Testing
                           "test.fixture.v_nan_rotation.png", "test.fixture.v_nan_rotation.webp"])
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
         #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 12)
-        #expect(html.contains("9 of 12 styles loaded"))
+        #expect(html.contains("9 of 12 styles loaded, 1 not rendered"))
         // A style that crashes while drawn costs only its own card (it is drawn in a child process).
-        #expect(html.contains("crashed (SIGSEGV) while rendering"))
+        #expect(html.contains("It crashed (SIGSEGV) in cycle while rendering."))
+        // No path of this machine: file names and where on the search path they were found.
+        let site2 = (site as NSString).deletingLastPathComponent
+        for path in [site2, TestPaths.binDirectory, TestPaths.repository, NSTemporaryDirectory()] {
+            #expect(!html.contains(path), "the page shows \(path)")
+        }
+        #expect(html.contains("libYahooStyle.so</code> <span class=\"origin\">(--plugin-path)</span>"))
         #expect(html.contains("lifecycle.order (crashed)"))
         // Each loaded style was validated: the bundled ones pass, the NaN fixture fails its check.
         #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 8)
@@ -72,6 +119,42 @@ import Testing
         for field in ["com.refreshhost.yahoo", "Yahoo News Digest", "90 pt", "0.9 s", "RefreshHost", "1.0.0"] {
             #expect(html.contains(field), "missing \(field)")
         }
+    }
+
+    @Test("a second gallery over the same folder leaves no empty or temporary file")
+    func rerun() throws {
+        let site = try Self.gallery.get()
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let copy = dir.path + "/site"
+        try FileManager.default.copyItem(atPath: site, toPath: copy)
+        let plugins = (site as NSString).deletingLastPathComponent + "/plugins"
+        let result = try runProcess(TestPaths.cli, [
+            "gallery", "--out", copy, "--plugin-path", TestPaths.bundledPlugins, "--plugin-path", plugins,
+            "--scale", "1", "--fps", "15", "--no-validate",
+        ], environment: ["HOME": dir.path, "PATH": "/usr/bin:/bin"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: copy)
+        #expect(files.sorted() == (try FileManager.default.contentsOfDirectory(atPath: site)).sorted())
+        for file in files {
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: copy + "/" + file)[.size] as? Int)
+            #expect(size > 0, "\(file) is empty")
+        }
+    }
+
+    @Test("styles stopped at --deadline get a timed-out card and leave no temporary behind")
+    func deadline() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let site = dir.path + "/site"
+        // A large, long render cannot finish in half a second.
+        let result = try runProcess(TestPaths.cli, [
+            "gallery", "--out", site, "--no-validate", "--deadline", "0.5", "--scale", "3", "--refresh", "10",
+        ], environment: ["HOME": dir.path, "PATH": "/usr/bin:/bin"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("com.refreshhost.yelp: not rendered: It timed out: rendering took over 0.5 s and was stopped."),
+                "\(result.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site) == ["index.html"])
     }
 
     @Test("in headless Chromium every animation loads", .enabled(if: Chromium.path != nil, Chromium.missingMessage))

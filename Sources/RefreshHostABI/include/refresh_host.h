@@ -45,6 +45,9 @@
  *   1.0: the first version.
  *   1.1: layer_set_gradient (appended to rh_host_t), rh_gradient_t,
  *        rh_gradient_stop_t, RH_GRADIENT_MAX_STOPS.
+ *        Later, with no layout change: bounds on values that made the host's
+ *        own loops endless (RH_MIN_DURATION, RH_MIN_CYCLE_DURATION,
+ *        RH_PATH_MAX_NUMBER, RH_PATH_ARC_MAX_TURNS, RH_MAX_CHAINED_PER_FRAME).
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
@@ -247,7 +250,10 @@ enum {
                              swept in increasing angle (clockwise on screen); an end
                              below the start is raised by 2*pi until it is not. If
                              the path has a current point, a straight line joins it
-                             to the arc's start (as cairo and Core Graphics do). */
+                             to the arc's start (as cairo and Core Graphics do). A
+                             sweep of more than RH_PATH_ARC_MAX_TURNS turns is
+                             shortened by whole turns (the same outline, the same end
+                             point): RH_OK, one log line. */
     RH_PATH_CLOSE = 4     /* no points */
 };
 typedef struct rh_path_element {
@@ -255,6 +261,11 @@ typedef struct rh_path_element {
     double p[6];
 } rh_path_element_t;
 #define RH_PATH_MAX_ELEMENTS 4096
+/* Every number of a path element (coordinate, radius, angle) is finite and
+ * within +-RH_PATH_MAX_NUMBER; layer_set_path refuses the whole path otherwise
+ * (RH_ERR_OUT_OF_RANGE, one log line). */
+#define RH_PATH_MAX_NUMBER 1e6
+#define RH_PATH_ARC_MAX_TURNS 2
 /* Strokes are centred on the outline; line width is in the layer's local
  * units, so it scales with the layer. */
 
@@ -262,18 +273,29 @@ typedef struct rh_path_element {
 /* Animations                                                                 */
 /* ------------------------------------------------------------------------ */
 
+/* The shortest animation the host tweens, in seconds (see rh_timing_t and
+ * rh_basic_animation_t). */
+#define RH_MIN_DURATION 0.001
+
 /* Called when an animation ends. finished is true when it ran to its end,
  * false when it was cancelled (replaced by an animation on the same layer
  * and property, layer_remove_animations, layer_remove). [main-thread]
  * The host calls it from its own frame loop, never from inside the host
  * service that caused it. After the instance's destroy() the host never
- * calls that instance's completions again. */
+ * calls that instance's completions again. Work that falls due at one
+ * instant is bounded per frame: of the completions and timers scheduled
+ * while a frame runs and due in that frame, RefreshHost runs at most
+ * RH_MAX_CHAINED_PER_FRAME; the rest run in the next frame, with one log line
+ * (so a completion that restarts a zero-duration block runs that many times
+ * a frame, not for ever). */
+#define RH_MAX_CHAINED_PER_FRAME 1000
 typedef void (*rh_completion_fn)(void *user, bool finished);
 
 /* Timing of an animate block. */
 typedef struct rh_timing {
     uint32_t struct_size;   /* sizeof(rh_timing_t) */
-    double duration;        /* 0 <= v <= 3600; 0 applies the changes at once */
+    double duration;        /* 0 <= v <= 3600; 0 applies the changes at once, and so
+                               does 0 < v < RH_MIN_DURATION (RH_OK, one log line) */
     double delay;           /* 0 <= v <= 3600, from now */
     rh_curve_t curve;       /* any rh_curve_t */
     double spring_damping;  /* SPRING only (ignored otherwise): damping ratio, 0 < v <= 1
@@ -293,7 +315,10 @@ typedef struct rh_basic_animation {
     rh_property_t property;/* any numeric property but HIDDEN and CLIPS_TO_BOUNDS */
     double from;
     double to;
-    double duration;       /* 0 < v <= 3600: one pass from -> to */
+    double duration;       /* RH_MIN_DURATION <= v <= 3600: one pass from -> to; the
+                              whole animation (duration x passes, x 2 when it
+                              autoreverses) lasts at least RH_MIN_DURATION too, or
+                              layer_add_animation refuses it (RH_ERR_OUT_OF_RANGE) */
     double delay;          /* 0 <= v <= 3600, from now */
     rh_curve_t curve;      /* LINEAR, EASE_IN, EASE_OUT or EASE_IN_OUT */
     double repeat_count;   /* passes; 0 means 1; fractional allowed; INFINITY repeats
@@ -527,6 +552,7 @@ typedef struct rh_instance {
 
 /* [owned: plugin] the descriptor and every string it points to stay valid
  * and unchanged until deinit(). Strings are UTF-8. */
+#define RH_MIN_CYCLE_DURATION 0.01
 typedef struct rh_style_descriptor {
     uint32_t struct_size;        /* sizeof(rh_style_descriptor_t) */
     const char *id;              /* reverse-DNS, unique: "com.example.compass". Required. */
@@ -536,7 +562,8 @@ typedef struct rh_style_descriptor {
     const char *description;     /* one sentence; may be NULL */
     const char *const *tags;     /* NULL-terminated list ("colourful", ...); may be NULL */
     double height;               /* trigger distance and resting height, 1 < v <= 1000 */
-    double cycle_duration;       /* seconds of one cycle, 0 < v <= 60 */
+    double cycle_duration;       /* seconds of one cycle, RH_MIN_CYCLE_DURATION <= v <= 60;
+                                    a shorter cycle refuses the style at load */
     double cycle_delay;          /* delay of each cycle's animate block (the cycle's changes
                                     start this long after it begins), 0 <= v <= 60 */
     rh_curve_t cycle_curve;      /* curve of the cycle's animate block */

@@ -294,7 +294,12 @@ enum HostServices {
                 default: throw ServiceError(RH_ERR_INVALID_ARGUMENT, "element \(i) has unknown op \(e.op)")
                 }
             }
-            try layerError { () throws(LayerError) in try context.tree.setPath(path, on: id) }
+            let shortened = try layerError { () throws(LayerError) in try context.tree.setPath(path, on: id) }
+            if shortened > 0 {
+                context.note(.misuse, .warning,
+                             "layer_set_path: \(shortened) arc(s) swept more than \(Int(PathElement.maxArcTurns)) turns; "
+                             + "shortened by whole turns (same outline, same end point)")
+            }
         }
     }
 
@@ -307,8 +312,12 @@ enum HostServices {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing.struct_size \(t.struct_size) is too small")
             }
             let c = try curve(t.curve, damping: t.spring_damping, velocity: t.spring_velocity)
-            try layerError { () throws(LayerError) in
-                try context.tree.beginAnimation(Timing(duration: t.duration, delay: t.delay, curve: c))
+            let blockTiming = Timing(duration: t.duration, delay: t.delay, curve: c)
+            try layerError { () throws(LayerError) in try context.tree.beginAnimation(blockTiming) }
+            if blockTiming.validationError == nil, blockTiming.bounded != blockTiming {
+                context.note(.misuse, .warning,
+                             "animate_begin: duration \(t.duration) is under the \(Timing.minimumDuration) s minimum; "
+                             + "the block's changes apply at once")
             }
             context.openBlocks += 1
         }

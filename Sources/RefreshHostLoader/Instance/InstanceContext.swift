@@ -51,6 +51,17 @@ final class InstanceContext {
         let opaque = Unmanaged.passRetained(self).toOpaque()
         host = HostServices.makeTable(hostData: opaque)
         done = DoneClosure(context: opaque)
+        // The first instance on a timeline reports when a frame's work was cut
+        // short: once, since a loop that does it once does it every frame.
+        if tree.timeline.onChainLimit == nil {
+            let limit = tree.timeline.chainLimit
+            tree.timeline.onChainLimit = { [weak self] count in
+                guard count == 1, let self else { return }
+                self.note(.host, .warning,
+                          "more than \(limit) animation completions and timers fell due within one frame "
+                          + "(a completion that restarts its animation at once?); the rest wait for the next frame")
+            }
+        }
     }
 
     var isOnOwnerThread: Bool { pthread_equal(pthread_self(), ownerThread) != 0 }

@@ -33,6 +33,10 @@ public struct StyleDescriptor: Equatable, Sendable {
         self.metrics = metrics
     }
 
+    /// The shortest cycle a style may declare (RH_MIN_CYCLE_DURATION): shorter
+    /// ones would run cycle after cycle at one instant of the host's clock.
+    public static let minimumCycleDuration = 0.01
+
     /// Copies and checks the descriptor at `pointer`; throws a one-line reason.
     init(reading pointer: UnsafePointer<rh_style_descriptor_t>) throws(DescriptorError) {
         let d = pointer.pointee
@@ -57,7 +61,9 @@ public struct StyleDescriptor: Equatable, Sendable {
         }
         self.tags = tags
         try Self.check(d.height, "height", d.height > 1 && d.height <= 1000, "1 < v <= 1000")
-        try Self.check(d.cycle_duration, "cycle_duration", d.cycle_duration > 0 && d.cycle_duration <= 60, "0 < v <= 60")
+        try Self.check(d.cycle_duration, "cycle_duration",
+                       d.cycle_duration >= Self.minimumCycleDuration && d.cycle_duration <= 60,
+                       "\(Self.minimumCycleDuration) <= v <= 60")
         try Self.check(d.cycle_delay, "cycle_delay", d.cycle_delay >= 0 && d.cycle_delay <= 60, "0 <= v <= 60")
         guard let presentation = Presentation(rawValue: d.presentation) else {
             throw DescriptorError("presentation \(d.presentation) is not a known rh_presentation_t")

@@ -1,4 +1,5 @@
 import CGif
+import RefreshOutput
 
 #if canImport(Glibc)
 import Glibc
@@ -9,17 +10,20 @@ import Glibc
 /// before is stored (the rest stays on screen); a frame identical to the one
 /// before lengthens that one's delay instead. Delays are centiseconds,
 /// rounded from the exact times so the total stays right (a 30 fps run
-/// alternates 3, 3 and 4 cs).
+/// alternates 3, 3 and 4 cs). Written beside `path` and renamed into place
+/// by finish(); until then, and if it fails, the file at `path` is untouched.
 public final class GIFEncoder: AnimationWriter {
     private let path: String
+    private let file: AtomicFile
     private var gif: UnsafeMutablePointer<GifFileType>?
     private var previous: Bitmap?
     private var pending: (rect: PixelRect, quantized: Quantizer.Result, from: Double, until: Double)?
 
     public init(path: String, width: Int, height: Int) throws {
         self.path = path
+        do { file = try AtomicFile(target: path) } catch { throw RenderError(error.message) }
         // Opened here rather than by giflib, which would make the file private (0600).
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = open(file.temporaryPath, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else { throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))") }
         var error: Int32 = 0
         guard let gif = EGifOpenFileHandle(fd, &error) else {
@@ -69,6 +73,7 @@ public final class GIFEncoder: AnimationWriter {
         guard EGifCloseFile(gif, &error) == GIF_OK else {
             throw RenderError("\(path): cannot write: \(Self.message(error))")
         }
+        do { try file.commit() } catch { throw RenderError(error.message) }
     }
 
     private func flush() throws {

@@ -1,4 +1,5 @@
 import CCairo
+import RefreshOutput
 import RefreshHostController
 import RefreshLayers
 
@@ -9,20 +10,28 @@ import Glibc
 /// One frame to a file: PNG through cairo's PNG writer, SVG through cairo's
 /// SVG surface (vectors; text as glyph outlines).
 public enum StillWriter {
-    /// The renderer's pixels after rendering `controller`, as a PNG.
+    /// The renderer's pixels after rendering `controller`, as a PNG, written
+    /// beside `path` and renamed into place.
     public static func writePNG(_ controller: RefreshController, renderer: FrameRenderer, to path: String) throws {
         try writePNG(layers: controller.tree.snapshot(root: controller.root), pull: controller.pullDistance,
                      renderer: renderer, to: path)
     }
 
-    /// The renderer's pixels for a snapshot (first layer: the header's root) and a pull, as a PNG.
+    /// The renderer's pixels for a snapshot (first layer: the header's root) and a pull, as a PNG,
+    /// written beside `path` and renamed into place.
     public static func writePNG(layers: [LayerSnapshot], pull: Double, renderer: FrameRenderer, to path: String) throws {
         _ = renderer.render(layers: layers, pull: pull)
-        try checkWritable(path)
-        let status = cairo_surface_write_to_png(renderer.cairoSurface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(status)))")
+        try atomically(path) { temporary in
+            let status = cairo_surface_write_to_png(renderer.cairoSurface, temporary)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(status)))")
+            }
         }
+    }
+
+    /// AtomicFile.write, its own errors as RenderError (one line naming `path`).
+    static func atomically(_ path: String, _ body: (String) throws -> Void) throws {
+        do { try AtomicFile.write(to: path, body) } catch let error as OutputError { throw RenderError(error.message) }
     }
 
     /// The phone as vectors, one user unit per point. cairo numbers glyphs
@@ -36,29 +45,28 @@ public enum StillWriter {
 
     /// The phone for a snapshot and a pull, as vectors.
     public static func writeSVG(layers: [LayerSnapshot], pull: Double, scene: PhoneScene, to path: String) throws {
-        try checkWritable(path)
-        let temporary = path + ".part"
-        let surface = cairo_svg_surface_create(temporary, scene.width, scene.height)!
-        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-        let cr = cairo_create(surface)!
-        // A hairline is half a point: one pixel on a 2x screen.
-        scene.draw(layers: layers, pull: pull, in: cr, hairline: 0.5)
-        let status = cairo_status(cr)
-        cairo_destroy(cr)
-        cairo_surface_finish(surface)
-        let surfaceStatus = cairo_surface_status(surface)
-        cairo_surface_destroy(surface)
-        guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
-            unlink(temporary)
-            let s = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
-            throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(s)))")
+        try atomically(path) { temporary in
+            let surface = cairo_svg_surface_create(temporary, scene.width, scene.height)!
+            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            let cr = cairo_create(surface)!
+            // A hairline is half a point: one pixel on a 2x screen.
+            scene.draw(layers: layers, pull: pull, in: cr, hairline: 0.5)
+            let status = cairo_status(cr)
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)
+            let surfaceStatus = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
+                let s = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
+                throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(s)))")
+            }
+            // cairo's SVG, read back and rewritten stable, in the same temporary.
+            guard let bytes = readFile(temporary) else {
+                throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+            }
+            try writeFile(temporary, stableSVG(bytes), label: path)
         }
-        defer { unlink(temporary) }
-        guard let bytes = readFile(temporary) else {
-            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
-        }
-        try writeFile(path, stableSVG(bytes))
     }
 
     /// cairo names a group's surface after a process-wide counter
@@ -102,20 +110,13 @@ public enum StillWriter {
         return ferror(file) == 0 ? bytes : nil
     }
 
-    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    /// Writes `bytes` to `path` in place (a temporary); errors name `label`.
+    static func writeFile(_ path: String, _ bytes: [UInt8], label: String) throws {
         guard let file = fopen(path, "wb") else {
-            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+            throw RenderError("\(label): cannot write: \(String(cString: strerror(errno)))")
         }
         let written = fwrite(bytes, 1, bytes.count, file)
         let closed = fclose(file)
-        guard written == bytes.count, closed == 0 else { throw RenderError("\(path): cannot write: disk full?") }
-    }
-
-    /// Fails with one line when `path` cannot be created.
-    static func checkWritable(_ path: String) throws {
-        guard let file = fopen(path, "ab") else {
-            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
-        }
-        fclose(file)
+        guard written == bytes.count, closed == 0 else { throw RenderError("\(label): cannot write: disk full?") }
     }
 }

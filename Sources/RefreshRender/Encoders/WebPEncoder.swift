@@ -1,4 +1,5 @@
 import CWebP
+import RefreshOutput
 
 #if canImport(Glibc)
 import Glibc
@@ -7,9 +8,12 @@ import Glibc
 /// Animated WebP with libwebp's WebPAnimEncoder, lossless (the styles'
 /// flat colours compress best that way), looping forever. Method 2 gives
 /// the default 4's size on these frames (within 0.2%) in half the time.
-/// Timestamps are milliseconds rounded from the exact frame times.
+/// Timestamps are milliseconds rounded from the exact frame times. Written
+/// beside `path` and renamed into place by finish(); until then, and if it
+/// fails, the file at `path` is untouched.
 public final class WebPEncoder: AnimationWriter {
     private let path: String
+    private let file: AtomicFile
     private let width: Int
     private let height: Int
     private var encoder: OpaquePointer?
@@ -20,11 +24,8 @@ public final class WebPEncoder: AnimationWriter {
         self.path = path
         self.width = width
         self.height = height
-        // Fail early on an unwritable path, before encoding anything.
-        guard let probe = fopen(path, "wb") else {
-            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
-        }
-        fclose(probe)
+        // Fails early on an unwritable folder, before encoding anything.
+        do { file = try AtomicFile(target: path) } catch { throw RenderError(error.message) }
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw RenderError("libwebp: version mismatch")
@@ -75,12 +76,12 @@ public final class WebPEncoder: AnimationWriter {
         WebPDataInit(&data)
         defer { WebPDataClear(&data) }
         guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw RenderError("\(path): libwebp: \(error())") }
-        guard let file = fopen(path, "wb") else {
-            throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
+        do {
+            try self.file.writeAll(Array(UnsafeBufferPointer(start: data.bytes, count: data.size)))
+            try self.file.commit()
+        } catch {
+            throw RenderError(error.message)
         }
-        let written = fwrite(data.bytes, 1, data.size, file)
-        let closed = fclose(file)
-        guard written == data.size, closed == 0 else { throw RenderError("\(path): cannot write: disk full?") }
     }
 
     private func milliseconds(_ t: Double) -> Int32 { Int32((t * 1000).rounded()) }

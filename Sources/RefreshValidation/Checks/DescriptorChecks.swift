@@ -66,8 +66,8 @@ enum DescriptorChecks {
             }
             func check(_ ok: Bool, _ what: String) { if !ok { problems.append("style \(i): \(what)") } }
             check(d.height.isFinite && d.height > 1 && d.height <= 1000, "height \(d.height) outside (1, 1000]")
-            check(d.cycle_duration.isFinite && d.cycle_duration > 0 && d.cycle_duration <= 60,
-                  "cycle_duration \(d.cycle_duration) outside (0, 60]")
+            check(d.cycle_duration.isFinite && d.cycle_duration >= RH_MIN_CYCLE_DURATION && d.cycle_duration <= 60,
+                  "cycle_duration \(d.cycle_duration) outside [\(RH_MIN_CYCLE_DURATION), 60]")
             check(d.cycle_delay.isFinite && d.cycle_delay >= 0 && d.cycle_delay <= 60, "cycle_delay \(d.cycle_delay) outside [0, 60]")
             check((0...5).contains(Int(d.cycle_curve)), "cycle_curve \(d.cycle_curve) is not an rh_curve_t")
             if Int(d.cycle_curve) == RH_CURVE_SPRING {
