@@ -79,7 +79,7 @@ import Testing
         ], environment: ["HOME": dir.path, "PATH": "/usr/bin:/bin"])
         // live_crash_in_cycle cannot be drawn: the page is written, the exit status says so.
         guard result.status == 1, result.stdout.contains("1 style(s) failed"),
-              result.stdout.contains("test.fixture.live_crash_in_cycle: not rendered: It crashed (SIGSEGV) in cycle while rendering.")
+              result.stdout.contains("test.fixture.live_crash_in_cycle: not rendered: It crashed in cycle() with SIGSEGV while rendering.")
         else {
             throw FixtureError(message: "gallery (\(result.status)): \(result.stdout) \(result.stderr)")
         }
@@ -103,7 +103,7 @@ import Testing
         #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 12)
         #expect(html.contains("9 of 12 styles loaded, 1 not rendered"))
         // A style that crashes while drawn costs only its own card (it is drawn in a child process).
-        #expect(html.contains("It crashed (SIGSEGV) in cycle while rendering."))
+        #expect(html.contains("It crashed in cycle() with SIGSEGV while rendering."))
         // No path of this machine: file names and where on the search path they were found.
         let site2 = (site as NSString).deletingLastPathComponent
         for path in [site2, TestPaths.binDirectory, TestPaths.repository, NSTemporaryDirectory()] {
