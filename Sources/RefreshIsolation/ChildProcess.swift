@@ -29,6 +29,8 @@ public enum ChildProcess {
         public var ending: Ending
         /// What the child wrote to the captured descriptor (nothing after a time-out).
         public var output: String
+        /// The plugin call the child was in when it ended or was killed (with `watchCalls`), else nil.
+        public var call: String? = nil
     }
 
     /// What a child may use: CPU seconds and bytes of address space. nil: unlimited.
@@ -133,7 +135,18 @@ public enum ChildProcess {
     /// killed at the deadline. At most `limit` bytes are kept.
     public static func run(
         _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
-        limits: Limits = .standard, limit: Int = 16 << 20
+        limits: Limits = .standard, limit: Int = 16 << 20, watchCalls: Bool = false
+    ) -> Result {
+        let slot = watchCalls ? CallSlot() : nil
+        var result = run(executable, arguments, deadline: deadline, capture: capture, limits: limits, limit: limit,
+                         slot: slot)
+        if let reading = slot?.read(), reading.inCall, result.ending != .exited(0) { result.call = reading.function }
+        return result
+    }
+
+    private static func run(
+        _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
+        limits: Limits, limit: Int, slot: CallSlot?
     ) -> Result {
         guard var pipe = Pipe() else {
             return Result(ending: .spawnFailed("pipe: \(String(cString: strerror(errno)))"), output: "")
@@ -141,6 +154,10 @@ public enum ChildProcess {
         var options = Options(executable: executable, arguments: arguments)
         options.descriptors[capture] = pipe.writeEnd
         options.limits = limits
+        if let slot {
+            options.descriptors[CallSlot.childDescriptor] = slot.descriptor
+            options.environment.append(slot.environmentEntry)
+        }
         let child: SupervisedChild
         switch spawn(options) {
         case let .success(c): child = c

@@ -79,13 +79,13 @@ import Testing
         #expect(Catalogue.checks.map(\.id).filter { !broken.contains($0) } == [])
     }
 
-    @Test("the crash names its signal")
+    @Test("the crash names its signal and the callback it happened in")
     func crashSignal() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let plugin = try Fixture.build("v_crash_cycle", into: dir.path)
         let run = try ValidateRun([plugin, "--only", "lifecycle.long-refresh"])
-        #expect(run.result("lifecycle.long-refresh")?["detail"] as? String == "crashed (SIGSEGV)")
+        #expect(run.result("lifecycle.long-refresh")?["detail"] as? String == "crashed (SIGSEGV) in cycle()")
         #expect(run.status == 1)
     }
 

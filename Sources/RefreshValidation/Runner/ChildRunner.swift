@@ -29,15 +29,16 @@ public struct ChildRunner {
     /// What became of one check's child: its result, or else how the process ended.
     enum Ending: Equatable {
         case result(Outcome)
-        case process(ChildProcess.Ending)
+        /// How the child ended, and the plugin call it was in then (nil: none).
+        case process(ChildProcess.Ending, call: String?)
     }
 
     func run(_ check: Check, options: ValidationOptions) -> Ending {
         let child = spawn(["--check", check.id] + options.workerArguments)
         // A child that died of a signal may have written a result first; the crash is what counts.
-        if case .signal = child.ending { return .process(child.ending) }
+        if case .signal = child.ending { return .process(child.ending, call: child.call) }
         if let outcome = WorkerProtocol.decode(child.output) { return .result(outcome) }
-        return .process(child.ending)
+        return .process(child.ending, call: child.call)
     }
 
     /// The ids (and short names) of the library's styles, asked of a child
@@ -52,6 +53,6 @@ public struct ChildRunner {
     /// Runs the worker with `extra` arguments, its result pipe captured.
     private func spawn(_ extra: [String]) -> ChildProcess.Result {
         ChildProcess.run(executable, workerArguments + extra, deadline: deadline,
-                         capture: WorkerProtocol.resultDescriptor)
+                         capture: WorkerProtocol.resultDescriptor, watchCalls: true)
     }
 }

@@ -93,18 +93,20 @@ public struct Validation {
         switch ending {
         case let .result(outcome):
             return CheckResult(check: check, outcome: outcome)
-        case let .process(.signal(signal)):
-            return problem(.crashed, "crashed (\(signalName(signal)))", expected: "the check to finish",
-                           actual: "the process running it died of \(signalName(signal))")
-        case .process(.timedOut):
-            return problem(.timedOut, "no result within \(fmt(deadline)) s; killed",
+        case let .process(.signal(signal), call):
+            let within = call.map { " in \($0)()" } ?? ""
+            return problem(.crashed, "crashed (\(signalName(signal)))\(within)", expected: "the check to finish",
+                           actual: "the process running it died of \(signalName(signal))\(within)")
+        case let .process(.timedOut, call):
+            return problem(.timedOut, "no result within \(fmt(deadline)) s; killed" + (call.map { " (in \($0)())" } ?? ""),
                            expected: "the check to finish within \(fmt(deadline)) s",
-                           actual: "it was still running (a plugin call that never returns?)")
-        case let .process(.exited(code)):
-            return problem(.crashed, "exited with status \(code) without a result",
+                           actual: call.map { "it was still in \($0)(), a plugin call that never returned" }
+                               ?? "it was still running (a plugin call that never returns?)")
+        case let .process(.exited(code), call):
+            return problem(.crashed, "exited with status \(code) without a result" + (call.map { " in \($0)()" } ?? ""),
                            expected: "the check to report a result",
                            actual: "the process running it exited with status \(code) (the plugin called exit?)")
-        case let .process(.spawnFailed(why)):
+        case let .process(.spawnFailed(why), _):
             return problem(.crashed, "could not start the worker: \(why)")
         }
     }
