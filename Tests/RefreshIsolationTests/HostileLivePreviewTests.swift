@@ -3,7 +3,8 @@ import RefreshTestSupport
 import Testing
 
 /// The live preview (`refresh-host run ID` in a terminal) with a plugin that
-/// hangs or crashes, in a real terminal (tmux): q, Ctrl-C, SIGTERM and SIGHUP
+/// hangs, crashes, prints into the terminal or takes over the signals, in a
+/// real terminal (tmux): q, Ctrl-C, SIGTERM and SIGHUP
 /// still end it at once, the terminal comes back as it was (main screen,
 /// cursor shown, no mouse reporting, cooked mode with echo), and nothing is
 /// left running.
@@ -39,6 +40,9 @@ struct HostileLivePreviewTests {
             // A plugin reading the terminal competes with the preview for its keys.
             + [Ending.q, .ctrlC].map { LiveCell(item: stdinTick, ending: $0) }
             + [LiveCell(item: segvPull, ending: .crash)]
+            // Text the plugin prints into the preview's terminal; handlers that ignore SIGTERM in its process.
+            + [LiveCell(item: HostileCase(kind: .plugin(.cycle, .print_stdout)), ending: .q),
+               LiveCell(item: HostileCase(kind: .plugin(.cycle, .signal_handlers)), ending: .sigterm)]
     }()
 
     @Test("a hang in cycle or tick, a crash in pull: q within 1 s, Ctrl-C, SIGTERM, SIGHUP; terminal restored; nothing left")

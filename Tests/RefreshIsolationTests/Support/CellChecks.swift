@@ -4,7 +4,8 @@ import Foundation
 /// none means the cell passed.
 ///
 /// Every cell: the command ended by itself within its budget, not by a
-/// signal; at most one line on stderr, and that line names the bad plugin;
+/// signal; at most one line on stderr, and that line names the bad plugin
+/// (what print_stdout printed, if the host passes it on there, does not count);
 /// nothing it started is still running; the plugin folder holds what the
 /// test put there; no output landed in the folder the plugin chdir'ed into.
 /// And by command, when the plugin broke it (a crash, a hang or exit(0) that
@@ -33,7 +34,9 @@ func problems(of cell: MatrixCell, _ outcome: CellOutcome) -> [String] {
     if outcome.ending != .timedOut, outcome.seconds > command.budget {
         problem(String(format: "took %.1f s, over its budget of %.0f s", outcome.seconds, command.budget))
     }
-    let stderrLines = outcome.stderrLines
+    // What print_stdout printed is the plugin's, not the host's: a host may
+    // pass a plugin's output on to stderr (once per process that loaded it).
+    let stderrLines = outcome.stderrLines.filter { !(item.behaviour == .print_stdout && $0.contains(helloLine)) }
     // A host without the budget options stops at its parser: say that once, not ten ways.
     if let unknown = stderrLines.first(where: { $0.contains("Unknown option") || $0.contains("unknown option") }) {
         return problems + ["usage error: \(unknown)"]
@@ -73,7 +76,15 @@ func problems(of cell: MatrixCell, _ outcome: CellOutcome) -> [String] {
     // -- stderr: at most one line, about the bad plugin --
     let lower = { (text: String) in text.lowercased() }
     func names(_ line: String) -> Bool { item.names.contains { line.contains($0) } }
-    func givesCause(_ line: String) -> Bool { item.causeWords.contains { lower(line).contains($0) } }
+    // The cause is looked for in what is left once every name of the plugin
+    // is taken out: libhostile_file_fifo.so says "fifo" and
+    // test.hostile.cycle.crash_segv says "crash" by themselves.
+    let namesAndCell = (item.names + [item.name])
+        .map(lower).sorted { $0.count > $1.count }
+    func givesCause(_ line: String) -> Bool {
+        let text = namesAndCell.reduce(lower(line)) { $0.replacingOccurrences(of: $1, with: " ") }
+        return item.causeWords.contains { text.contains($0) }
+    }
     if stderrLines.count > 1 {
         problem("\(stderrLines.count) lines on stderr, expected at most one: \(stderrLines.prefix(3).joined(separator: " | "))")
     }
@@ -182,6 +193,9 @@ func problems(of cell: MatrixCell, _ outcome: CellOutcome) -> [String] {
     for process in outcome.leftovers { problem("still running, naming the cell: \(process.prefix(140))") }
     return problems
 }
+
+/// What hostile.c's print_stdout prints, after the style id.
+let helloLine = "says hello on stdout"
 
 /// JSON as Foundation reads it, or nil: an object or an array, nothing around it.
 func parseJSON(_ data: Data) -> Any? {

@@ -116,7 +116,7 @@ extension HostileBuild {
             return (smallCLI, ["gallery", "--out", "gallery", "--no-validate"] + frames + path + BudgetOptions.scan
                     + BudgetOptions.budget)
         case .validate:
-            return (TestPaths.cli, ["validate", plugins + "/" + item.fileName, "--only", "loading.entry-table,lifecycle.order",
+            return (TestPaths.cli, ["validate", plugins + "/" + item.fileName, "--only", "loading.dlopen,loading.entry-table,lifecycle.order",
                                     "--json"] + BudgetOptions.validateTimeout + BudgetOptions.scan)
         }
     }

@@ -34,8 +34,9 @@ enum MatrixCommand: String, CaseIterable, Sendable {
     case renderYelp = "render yelp"
     /// `gallery --no-validate` on a small plugin path: the bad file and one bundled C style.
     case gallery
-    /// `validate <the bad file> --json`: loading.entry-table and lifecycle.order, which between them reach
-    /// every entry point, so a hang costs two check timeouts, not thirty.
+    /// `validate <the bad file> --json`: loading.dlopen, loading.entry-table and lifecycle.order, which
+    /// between them reach every entry point and every way a file fails to load, so a hang costs three
+    /// check timeouts, not thirty.
     case validate
 
     enum Family: Sendable { case discovery, execution, validation }
