@@ -74,6 +74,32 @@ struct HostileMatrixTests {
         }
     }
 
+    /// The sample is what `MatrixCell.all` promises, so a change to it cannot quietly drop a corner.
+    @Test("the sample keeps every case under each command family, and every command under every entry point, behaviour and bad file")
+    func sample() {
+        let cells = MatrixCell.all(full: false)
+        for item in HostileCase.all {
+            let families = Set(cells.filter { $0.hostileCase == item }.map(\.command.family))
+            #expect(families.count == 3, "\(item.name): \(families)")
+        }
+        for command in MatrixCommand.allCases {
+            let mine = cells.filter { $0.command == command }.map(\.hostileCase)
+            for at in EntryPoint.allCases where !mine.contains(where: { $0.entryPoint == at }) {
+                Issue.record("\(command.rawValue) never meets \(at.rawValue)")
+            }
+            for does in Behaviour.allCases where !mine.contains(where: { $0.behaviour == does }) {
+                Issue.record("\(command.rawValue) never meets \(does.rawValue)")
+            }
+            for file in FileCase.allCases where !command.runsTheBadStyle && !mine.contains(.init(kind: .file(file))) {
+                Issue.record("\(command.rawValue) never meets the bad file \(file.rawValue)")
+            }
+        }
+        let plugins = HostileCase.all.filter { $0.styleID != nil }.count
+        #expect(MatrixCell.all(full: true).count
+                == plugins * MatrixCommand.allCases.count + FileCase.allCases.count * (MatrixCommand.allCases.count - 2))
+        #expect(Set(cells).count == cells.count)
+    }
+
     /// The bad files and the fixtures every case builds on: built, and what
     /// the matrix assumes of them, so a broken fixture is not read as a broken host.
     @Test("the hostile fixtures and bad files are what the matrix says they are")
