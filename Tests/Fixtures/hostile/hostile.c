@@ -136,9 +136,10 @@ static void hostile_act(void)
     const double until = hostile_seconds() + HOSTILE_HANG_LIMIT;
     switch (HOSTILE_WHAT) {
     case HOSTILE_DO_crash_segv: {
-        /* Through a pointer the compiler cannot see is NULL: a real fault,
-         * not the trap instruction an optimiser turns a constant NULL into. */
-        int *volatile target = NULL;
+        /* A volatile store through a pointer the compiler cannot see is
+         * NULL: a real fault, not the trap an optimiser turns a constant NULL
+         * into, and not a store it drops (gcc -O2 drops a plain one). */
+        volatile int *volatile target = NULL;
         *target = 1;
         break;
     }
