@@ -164,16 +164,21 @@ func problems(of cell: MatrixCell, _ outcome: CellOutcome) -> [String] {
             problem("exit 0 but the timeline is incomplete: \(stdoutText.suffix(100).replacingOccurrences(of: "\n", with: "\\n"))")
         }
     case .render, .renderYelp:
-        let extra = outcome.outFolder.keys.filter { $0 != "out.gif" }.sorted()
-        if !extra.isEmpty { problem("other files in the output folder: \(extra.joined(separator: ", "))") }
         let file = outcome.renderFile ?? Data()
+        let whole = file.starts(with: Data("GIF89a".utf8)) && file.last == 0x3B && file.count > 100
         if status == 0 {
-            if !(file.starts(with: Data("GIF89a".utf8)) && file.last == 0x3B && file.count > 100) {
-                problem("exit 0 but out.gif is not a whole GIF (\(file.count) bytes)")
+            if !whole { problem("exit 0 but out.gif is not a whole GIF (\(file.count) bytes)") }
+        } else if status != nil {
+            if file != CellOutcome.previousRender {
+                problem("the render failed and out.gif is no longer the previous one (\(file.count) bytes)")
             }
-        } else if file != CellOutcome.previousRender {
-            problem("the render failed and out.gif is no longer the previous one (\(file.count) bytes)")
+        } else if file != CellOutcome.previousRender && !whole {
+            // Killed, or dead of a signal: whenever that came, out.gif is the old file or the whole new one.
+            problem("out.gif is neither the previous file nor a whole GIF (\(file.count) bytes): not written atomically")
         }
+        // (A process killed mid-write cannot clean up after itself: only one that ended by itself must.)
+        let extra = outcome.outFolder.keys.filter { $0 != "out.gif" }.sorted()
+        if status != nil, !extra.isEmpty { problem("other files in the output folder: \(extra.joined(separator: ", "))") }
     case .gallery where status == 0:
         let page = outcome.galleryPage ?? ""
         if !page.contains("</html>") { problem("exit 0 but gallery/index.html is missing or cut short") }
