@@ -10,7 +10,9 @@ import Testing
 ///
 /// REFRESH_HOST_MATRIX=full runs the whole product; REFRESH_HOST_MATRIX_ONLY=text
 /// only the cells whose name contains text ("cycle.", "x validate");
-/// REFRESH_HOST_MATRIX_KEEP=1 keeps the cells' folders (printed) for a look.
+/// REFRESH_HOST_MATRIX_KEEP=1 keeps the cells' folders (printed) for a look;
+/// REFRESH_HOST_MATRIX_OLD_HOST=1 leaves out the budget options a host
+/// before issue 11 does not know (see `BudgetOptions`).
 @Suite("Hostile plugins: the isolation matrix")
 struct HostileMatrixTests {
     /// Cells at once: most hang cells only wait for a budget, and `make test` runs suites one at a time.
