@@ -188,14 +188,8 @@ extension HostileBuild {
         let me = getpid()
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = Int32(entry), pid != me, !except.contains(pid) else { continue }
-            let cmdline = FileHandle(forReadingAtPath: "/proc/\(entry)/cmdline").map { h in
-                defer { try? h.close() }
-                return h.readDataToEndOfFile()
-            } ?? Data()
-            let environ = FileHandle(forReadingAtPath: "/proc/\(entry)/environ").map { h in
-                defer { try? h.close() }
-                return h.readDataToEndOfFile()
-            } ?? Data()
+            let cmdline = readProcFile("/proc/\(entry)/cmdline")
+            let environ = readProcFile("/proc/\(entry)/environ")
             let needle = Data(token.utf8)
             guard cmdline.range(of: needle) != nil || environ.range(of: needle) != nil else { continue }
             // A zombie is gone already; only its parent has not reaped it.
@@ -207,6 +201,21 @@ extension HostileBuild {
             if andKill { kill(pid, SIGKILL) }
         }
         return found
+    }
+
+    /// A /proc file's bytes, or none. POSIX reads: the process may end while
+    /// it is read (ESRCH), and FileHandle.readDataToEndOfFile traps on that.
+    static func readProcFile(_ path: String) -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return Data() }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { return data }
+            data.append(contentsOf: buffer[0..<n])
+        }
     }
 
     /// Regular files and folders under `folder`, relative, with sizes (-1 for a folder).
