@@ -142,6 +142,8 @@ let package = Package(
         .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "CCairo"], path: "Tests/Support"),
+        // Issue 11's proof: hostile plugins and bad files under every command of the real CLI.
+        .testTarget(name: "RefreshIsolationTests", dependencies: ["RefreshTestSupport"]),
         .testTarget(
             name: "RefreshHostTests",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",

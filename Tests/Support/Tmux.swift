@@ -2,17 +2,17 @@ import Foundation
 
 /// A private tmux server (its own socket, no config) holding one session of
 /// a given size: a real terminal to run the CLI in, type into and read back.
-final class Tmux {
-    static let available: Bool = (try? runProcess("/usr/bin/env", ["tmux", "-V"]).status) == 0
+public final class Tmux {
+    public static let available: Bool = (try? runProcess("/usr/bin/env", ["tmux", "-V"]).status) == 0
 
-    let socket = "refresh-host-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
-    let session = "live"
+    public let socket = "refresh-host-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
+    public let session = "live"
     private var serverPID: Int32 = 0
     private let home = TemporaryDirectory()
 
     /// Starts `shellCommand` (run by sh) in a `columns` x `rows` pane that
     /// stays, dead, after the command ends.
-    init(_ shellCommand: String, columns: Int = 100, rows: Int = 40) throws {
+    public init(_ shellCommand: String, columns: Int = 100, rows: Int = 40) throws {
         // The server forks from this client and would inherit what the test
         // process hands every child: its blocked-signal mask (the test's threads
         // block most signals; a server that never sees them never exits and
@@ -55,39 +55,39 @@ final class Tmux {
     }
 
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> ProcessResult {
+    public func tmux(_ arguments: [String]) throws -> ProcessResult {
         try runProcess("/usr/bin/env", ["tmux"] + base + arguments, environment: environment)
     }
 
     /// A tmux format of the pane, such as "#{alternate_on}".
-    func format(_ format: String) throws -> String {
+    public func format(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", session, format]).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The pane's text, with its scroll-back when `history`, with colour escapes when `escapes`.
-    func screen(history: Bool = false, escapes: Bool = false) throws -> String {
+    public func screen(history: Bool = false, escapes: Bool = false) throws -> String {
         try tmux(["capture-pane", "-p", "-t", session] + (history ? ["-S", "-"] : []) + (escapes ? ["-e", "-N"] : []))
             .stdout
     }
 
     /// The last non-empty line on screen: the preview's status line while it runs.
-    func lastLine() throws -> String {
+    public func lastLine() throws -> String {
         try screen().split(separator: "\n").last.map(String.init) ?? ""
     }
 
-    func send(_ keys: String...) throws {
+    public func send(_ keys: String...) throws {
         try tmux(["send-keys", "-t", session] + keys)
     }
 
     /// Bytes typed as they are (an escape sequence, say).
-    func sendLiteral(_ text: String) throws {
+    public func sendLiteral(_ text: String) throws {
         try tmux(["send-keys", "-t", session, "-l", text])
     }
 
     /// Polls until `condition` holds; false after `timeout` seconds. Not a
     /// timing assertion: a generous bound for a shared, slow machine.
-    func wait(timeout: Double = 30, _ condition: () throws -> Bool) rethrows -> Bool {
+    public func wait(timeout: Double = 30, _ condition: () throws -> Bool) rethrows -> Bool {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if try condition() { return true }
@@ -96,16 +96,16 @@ final class Tmux {
         return try condition()
     }
 
-    func waitForLastLine(containing text: String, timeout: Double = 30) throws -> Bool {
+    public func waitForLastLine(containing text: String, timeout: Double = 30) throws -> Bool {
         try wait(timeout: timeout) { try lastLine().contains(text) }
     }
 
-    func waitForScreen(containing text: String, history: Bool = false, timeout: Double = 30) throws -> Bool {
+    public func waitForScreen(containing text: String, history: Bool = false, timeout: Double = 30) throws -> Bool {
         try wait(timeout: timeout) { try screen(history: history).contains(text) }
     }
 }
 
 /// `text` in single quotes for sh.
-func shellQuoted(_ text: String) -> String {
+public func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
