@@ -171,27 +171,39 @@ public enum ChildProcess {
         let end = MonotonicTime.seconds() + deadline
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
+        func take(_ n: Int) { if bytes.count < limit { bytes += buffer[0..<min(n, limit - bytes.count)] } }
+        var ended: ChildProcess.Ending?
+        while ended == nil {
             let left = end - MonotonicTime.seconds()
             if left <= 0 { child.kill(); _ = child.wait(); return Result(ending: .timedOut, output: "") }
             var poller = pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 1000)))
+            // Short slices: the child's end is noticed even while something it
+            // forked keeps the pipe open (no end-of-file would ever come).
+            let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 20)))
             if ready < 0 && errno != EINTR { break }
-            guard ready > 0 else { continue }
-            let n = read(pipe.readEnd, &buffer, buffer.count)
-            if n > 0 {
-                if bytes.count < limit { bytes += buffer[0..<min(n, limit - bytes.count)] }
-            } else if n == 0 || errno != EINTR {
-                break
+            if ready > 0 {
+                let n = read(pipe.readEnd, &buffer, buffer.count)
+                if n > 0 {
+                    take(n)
+                    continue
+                }
+                if n == 0 || errno != EINTR { break }
             }
+            ended = child.wait(until: 0)
         }
-        // The pipe closed: the child is exiting. Reap it, within the deadline.
-        guard let ending = child.wait(until: end) else {
+        // The child is gone (or closed the pipe and is exiting): reap it within
+        // the deadline, end whatever it forked, and keep what is left in the pipe.
+        guard let ending = ended ?? child.wait(until: end) else {
             child.kill()
             _ = child.wait()
             return Result(ending: .timedOut, output: "")
         }
-        child.kill()  // whatever it forked goes with it
+        child.kill()
+        _ = fcntl(pipe.readEnd, F_SETFL, fcntl(pipe.readEnd, F_GETFL) | O_NONBLOCK)
+        while true {
+            let n = read(pipe.readEnd, &buffer, buffer.count)
+            if n > 0 { take(n) } else if n < 0 && errno == EINTR { continue } else { break }
+        }
         return Result(ending: ending, output: String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -83,6 +83,7 @@ public final class WorkerConnection {
         self.commands.closeReadEnd()
         self.printed.closeWriteEnd()
         _ = fcntl(self.commands.writeEnd, F_SETFL, fcntl(self.commands.writeEnd, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(self.messages.readEnd, F_SETFL, fcntl(self.messages.readEnd, F_GETFL) | O_NONBLOCK)
         // Room for several frames in flight, so the worker runs ahead while we draw.
         _ = fcntl(self.messages.readEnd, 1031 /* F_SETPIPE_SZ */, 1 << 20)
     }
@@ -139,7 +140,9 @@ public final class WorkerConnection {
             let n = read(messages.readEnd, &buffer, buffer.count)
             if n > 0 {
                 framer.append(buffer[0..<n])
-            } else if n == 0 {
+            } else if n == 0 || (errno == EAGAIN && child.wait(until: 0) != nil) {
+                // End of file, or the worker is gone and the pipe is empty (something
+                // it forked may hold the pipe open, so no end of file would come).
                 let ending = endOfStream()
                 guard case .exited(0, _) = ending else { throw fail(ending) }
                 ended = true
@@ -158,6 +161,8 @@ public final class WorkerConnection {
             let ready = poll(&fds, printed.readEnd >= 0 ? 2 : 1, 10)
             if ready > 0, fds[1].revents != 0 { drainOutput() }
             if ready > 0, fds[0].revents != 0 { return }
+            // A worker that ended is noticed even when no end of file comes.
+            if child.wait(until: 0) != nil { return }
             try watch()
         }
     }

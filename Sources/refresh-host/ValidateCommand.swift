@@ -109,6 +109,8 @@ struct ValidateCommand: ParsableCommand {
         }
         absolute = SearchPath.normalize(absolute)
         var info = stat()
+        // The host's own gate: what it would refuse to load is refused here, with the same reason.
+        if case let .refused(why) = FileGate.locate(absolute) { throw usage("\(path): \(why)") }
         guard stat(absolute, &info) == 0 else { throw usage("\(path): no such file") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw usage("\(path): not a regular file") }
         do {

@@ -139,17 +139,22 @@ struct HostileMatrixTests {
                 == "/dev/zero")
 
         // A behaviour fixture fires where it says, and only there: print_stdout
-        // in cycle prints once per process, after the first cycle started.
+        // in cycle prints once per process, after the first cycle started
+        // (seen with --in-process, where the plugin shares the command's stdout).
         let plugins = build.root + "/one"
         try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
         let item = HostileCase(kind: .plugin(.cycle, .print_stdout))
         try build.place(item, in: plugins)
-        let run = try runProcess(TestPaths.cli, ["run", item.styleID!, "--no-live", "--plugin-path", plugins])
+        let isolated = try runProcess(TestPaths.cli, ["run", item.styleID!, "--no-live", "--plugin-path", plugins])
+        #expect(isolated.status == 0 && isolated.stdout.contains("did-start-cycle 1"))
+        #expect(!isolated.stdout.contains("says hello"), "a worker's prints reached the command's stdout")
+        let run = try runProcess(TestPaths.cli, ["run", item.styleID!, "--no-live", "--in-process", "--plugin-path", plugins])
         let lines = run.stdout.split(separator: "\n")
         let hello = try #require(lines.firstIndex { $0.contains("says hello on stdout") }, "\(run.stdout)")
         let firstCycle = try #require(lines.firstIndex { $0.contains("did-start-cycle 1") })
         #expect(hello > firstCycle && lines.filter { $0.contains("says hello") }.count == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: build.markDirectory(item)).count == 1)
+        // Once per process: the worker's run and the in-process run.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: build.markDirectory(item)).count == 2)
     }
 }
 

@@ -49,6 +49,20 @@ struct WorkerConnectionTests {
         #expect(MonotonicTime.seconds() - start < 5)
     }
 
+    @Test("a worker that dies while something it forked holds its pipes open is seen at once, with its messages")
+    func lingeringChild() throws {
+        let line = WorkerMessage.line("before").encoded.framed.map { String(format: "\\%03o", $0) }.joined()
+        let start = MonotonicTime.seconds()
+        let connection = try shell("printf '\(line)' >&3; sleep 30 & kill -SEGV $$")
+        #expect(try WorkerMessage(decoding: try #require(try connection.receive())) == .line("before"))
+        #expect(failure(connection) == .crashed(signal: SIGSEGV, call: nil))
+        #expect(MonotonicTime.seconds() - start < 5)
+        // The one-shot runner, too: it returns when its child exits, not when the pipe closes.
+        let shot = ChildProcess.run("/bin/sh", ["-c", "echo result >&3; sleep 30 &"], deadline: 20, capture: 3)
+        #expect(shot.ending == .exited(0) && shot.output == "result\n")
+        #expect(MonotonicTime.seconds() - start < 5)
+    }
+
     @Test("the worker's prints are kept apart, never mixed into the messages")
     func output() throws {
         let connection = try shell("echo to-stdout; echo to-stderr >&2")

@@ -117,7 +117,7 @@ extension HostileBuild {
                     + BudgetOptions.budget)
         case .validate:
             return (TestPaths.cli, ["validate", plugins + "/" + item.fileName, "--only", "loading.dlopen,loading.entry-table,lifecycle.order",
-                                    "--json"] + BudgetOptions.validateTimeout + BudgetOptions.scan)
+                                    "--json"] + BudgetOptions.validateTimeout)
         }
     }
 
