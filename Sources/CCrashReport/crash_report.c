@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { DEPTH = 16, TEXT = 160 };
+enum { DEPTH = 16, TEXT = 512 };
 
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
 #define CRASH_COUNT (sizeof crash_signals / sizeof crash_signals[0])
@@ -48,7 +48,7 @@ static void publish(const char *target, const char *function)
 static void copy_context(char *out, const char *target, const char *function)
 {
     size_t n = 0;
-    for (const char *p = target; p && *p && n < TEXT / 2; p++) out[n++] = *p;
+    for (const char *p = target; p && *p && n < TEXT - 64; p++) out[n++] = *p;
     const char *in = " crashed (%s) in ";
     for (const char *p = in; *p && n < TEXT - 1; p++) out[n++] = *p;
     for (const char *p = function; p && *p && n < TEXT - 1; p++) out[n++] = *p;
