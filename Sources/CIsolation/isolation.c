@@ -3,6 +3,7 @@
 #include "isolation.h"
 
 #include <fcntl.h>
+#include <malloc.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
@@ -26,4 +27,11 @@ int rh_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
 bool rh_die_with_parent(void)
 {
     return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) == 0;
+}
+
+void rh_keep_freed_memory(int bytes)
+{
+    /* Fixed thresholds also turn off glibc's dynamic ones, which follow the largest block freed. */
+    mallopt(M_TRIM_THRESHOLD, bytes);
+    mallopt(M_MMAP_THRESHOLD, bytes / 4);
 }

@@ -29,6 +29,11 @@ struct Bench {
         styles = registry.styles.compactMap { $0.descriptor?.id.split(separator: ".").last.map(String.init) }
         print("refresh-host bench (release build, \(plugins))")
         print("")
+        // `refresh-host-bench isolation`: only what running plugins in workers costs.
+        if CommandLine.arguments.dropFirst().first == "isolation" {
+            try IsolationBench.run(registry)
+            return
+        }
         try dispatch(registry)
         print("")
         try lifecycle(registry)

@@ -1,7 +1,7 @@
 /*
- * isolation.h - the Linux calls a supervisor and its workers need that
- * glibc declares only under _GNU_SOURCE, which Swift's Glibc module does
- * not define.
+ * isolation.h - the Linux and glibc calls a supervisor and its workers need
+ * that Swift's Glibc module does not expose (glibc declares some only under
+ * _GNU_SOURCE; malloc.h is not in the module at all).
  */
 #ifndef REFRESH_HOST_ISOLATION_H
 #define REFRESH_HOST_ISOLATION_H
@@ -20,5 +20,9 @@ int rh_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
 /* SIGKILL this process when its parent dies (PR_SET_PDEATHSIG). */
 bool rh_die_with_parent(void);
+
+/* Keeps up to `bytes` of freed heap in the process instead of returning it
+ * to the kernel (and faulting it in again) after every large free. */
+void rh_keep_freed_memory(int bytes);
 
 #endif
