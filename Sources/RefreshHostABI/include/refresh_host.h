@@ -24,6 +24,20 @@
  *   downward), angles are radians (positive turns clockwise on screen),
  *   colours are straight (non-premultiplied) RGBA components in [0, 1].
  *
+ * Processes
+ *   A host may load one library in several processes, and refresh-host
+ *   does: a scanner process loads it to read its descriptors (rh_entry,
+ *   init, style_count, style_descriptor, deinit), and every command that
+ *   runs a style loads it again in a worker process of its own, which may
+ *   be killed at any moment. So init and deinit may run many times, in
+ *   different processes, at the same time: keep nothing in them that must
+ *   happen once. What a plugin prints on stdout or stderr is not shown to
+ *   the user; use the log service. A crash, an exit(), or a call that does
+ *   not return within the host's budget (refresh-host: 2 s, --budget) ends
+ *   only the plugin's process, and the host reports the style and the
+ *   callback. Descriptors may be cached by file identity (path, device,
+ *   inode, size, modification time): a changed file is read again.
+ *
  * Versioning policy
  *   RH_ABI_VERSION_{MAJOR,MINOR,PATCH} describe this header.
  *   - PATCH: documentation and clarifications only; layout and meaning of
@@ -47,7 +61,8 @@
  *        rh_gradient_stop_t, RH_GRADIENT_MAX_STOPS.
  *        Later, with no layout change: bounds on values that made the host's
  *        own loops endless (RH_MIN_DURATION, RH_MIN_CYCLE_DURATION,
- *        RH_PATH_MAX_NUMBER, RH_PATH_ARC_MAX_TURNS, RH_MAX_CHAINED_PER_FRAME).
+ *        RH_PATH_MAX_NUMBER, RH_PATH_ARC_MAX_TURNS, RH_MAX_CHAINED_PER_FRAME),
+ *        and "Processes" above (what was always allowed, now written down).
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
