@@ -66,7 +66,7 @@ let package = Package(
         // What is on the search path, learned without loading plugins into the
         // host: the file gate, scanner children, the registry cache.
         .target(name: "RefreshCatalog", dependencies: ["RefreshHostLoader", "RefreshIsolation", "RefreshHostController",
-                                                       "RefreshLayers"]),
+                                                       "RefreshLayers", "RefreshText"]),
         // The Swift module for plugin authors: wraps the C ABI. Built like the
         // plugins it goes into, so they need only libswiftCore of Swift's runtime.
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"], swiftSettings: pluginSwiftSettings),

@@ -1,3 +1,4 @@
+import RefreshText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -50,18 +51,7 @@ enum RecordFormat {
         }
     }
 
-    static func escape(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A }) else { return s }
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { LineEscaping.escape(s) }
 
     private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []

@@ -22,9 +22,9 @@ enum IsolationBench {
             let arguments = ["render", style, "--out", out, "--fps", "60"]
             var worker = Double.infinity, inProcess = Double.infinity
             for _ in 0..<5 {
-                worker = min(worker, try ValidateBench.best(of: 1) { try ValidateBench.spawn(cli, arguments) })
+                worker = min(worker, try ValidateBench.best(of: 1) { try quietly(cli, arguments) })
                 inProcess = min(inProcess, try ValidateBench.best(of: 1) {
-                    try ValidateBench.spawn(cli, arguments + ["--in-process"])
+                    try quietly(cli, arguments + ["--in-process"])
                 })
             }
             table.add([style, format(worker, decimals: 3), format(inProcess, decimals: 3),

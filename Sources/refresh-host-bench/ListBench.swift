@@ -33,12 +33,12 @@ enum ListBench {
         let cacheFile = root + "/cache/refresh-host/registry.cache"
 
         print("list: refresh-host list, \(files) plugin files against nothing on the path, wall seconds")
-        let cold = try best(of: 3, before: { unlink(cacheFile) }) { try spawn(cli, ["list"], environment: full) }
+        let cold = try best(of: 3, before: { unlink(cacheFile) }) { try quietly(cli, ["list"], environment: full) }
         // Empty and warm runs alternate, so a busy moment on the machine falls on both alike.
         var emptyTime = Double.infinity, warm = Double.infinity
         for _ in 0..<15 {
-            emptyTime = min(emptyTime, try best(of: 1) { try spawn(cli, ["list"], environment: empty) })
-            warm = min(warm, try best(of: 1) { try spawn(cli, ["list"], environment: full) })
+            emptyTime = min(emptyTime, try best(of: 1) { try quietly(cli, ["list"], environment: empty) })
+            warm = min(warm, try best(of: 1) { try quietly(cli, ["list"], environment: full) })
         }
         var table = Table(["run", "seconds", "x empty"])
         table.add(["empty path (best of 15)", format(emptyTime, decimals: 4), "1.00"])
@@ -57,23 +57,6 @@ enum ListBench {
             best = min(best, MonotonicClock.seconds() - start)
         }
         return best
-    }
-
-    /// Runs the command with only `environment` and its output discarded; it must exit 0.
-    private static func spawn(_ path: String, _ arguments: [String], environment: [String]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { throw BenchError("cannot run \(path)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        guard status == 0 else { throw BenchError("\(path) \(arguments.joined(separator: " ")): exit status \(status)") }
     }
 
     private static func copy(_ source: String, to target: String, mode: mode_t) throws {

@@ -17,8 +17,8 @@ enum ValidateBench {
         for style in Bench.styles {
             let file = try registry.lookup(style).file
             let arguments = ["validate", file, "--strictness", "10", "--seed", "1"]
-            let isolated = try best(of: 3) { try spawn(cli, arguments) }
-            let inProcess = try best(of: 3) { try spawn(cli, arguments + ["--in-process"]) }
+            let isolated = try best(of: 3) { try quietly(cli, arguments) }
+            let inProcess = try best(of: 3) { try quietly(cli, arguments + ["--in-process"]) }
             table.add([style, format(isolated, decimals: 2), format(inProcess, decimals: 2),
                        format(isolated / inProcess, decimals: 2)])
         }
@@ -33,23 +33,5 @@ enum ValidateBench {
             best = min(best, MonotonicClock.seconds() - start)
         }
         return best
-    }
-
-    /// Runs the command with its output discarded; it must exit 0.
-    static func spawn(_ path: String, _ arguments: [String]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
-            throw BenchError("cannot run \(path)")
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        guard status == 0 else { throw BenchError("\(path) \(arguments.joined(separator: " ")): exit status \(status)") }
     }
 }

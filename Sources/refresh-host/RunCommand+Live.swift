@@ -29,18 +29,9 @@ extension RunCommand {
         var refreshes: () -> Int = { 0 }
         if isolation.inProcess {
             let registry = try plugins.registry()
-            let tree = LayerTree(timeline: Timeline())
             let log = HostLog()
-            let controller: RefreshController
-            do {
-                let animator = try registry.makeAnimator(style, tree: tree, log: log)
-                controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
-                                                   viewportHeight: viewport.height)
-                name = animator.descriptor.name
-            } catch {
-                throw CLIError("\(error)")
-            }
-            controller.exitDeadline = scenario.exitDeadline
+            let (animator, controller) = try makeController(registry, log: log)
+            name = animator.descriptor.name
             var count = 0
             controller.addObserver { _, event in if case .didStart = event { count += 1 } }
             subject = controller
@@ -108,21 +99,11 @@ extension RunCommand {
     func runLiveWorker(file: String) -> Never {
         WorkerSide.run {
             let registry = PluginRegistry(directories: [SearchDirectory(file, .option)])
-            let viewport = scenario.viewport
-            let tree = LayerTree(timeline: Timeline())
             let log = HostLog()
-            let controller: RefreshController
-            do {
-                let animator = try registry.makeAnimator(style, tree: tree, log: log)
-                controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
-                                                   viewportHeight: viewport.height)
-                let d = animator.descriptor
-                WorkerSide.send(.hello(StyleSummary(id: d.id, name: d.name, version: d.version, file: file,
-                                                    height: d.metrics.height)))
-            } catch {
-                throw CLIError("\(error)")
-            }
-            controller.exitDeadline = scenario.exitDeadline
+            let (animator, controller) = try makeController(registry, log: log)
+            let d = animator.descriptor
+            WorkerSide.send(.hello(StyleSummary(id: d.id, name: d.name, version: d.version, file: file,
+                                                height: d.metrics.height)))
             log.onEntry = { entry in
                 if entry.isProblem { WorkerSide.send(.problem(entry.problemLine)) }
             }
@@ -142,6 +123,23 @@ extension RunCommand {
             }
             controller.destroy()
             registry.close()
+        }
+    }
+}
+
+extension RunCommand {
+    /// The style's instance and its controller in the scenario's viewport, set up; one line on failure.
+    func makeController(_ registry: PluginRegistry, log: HostLog) throws -> (PluginAnimator, RefreshController) {
+        let viewport = scenario.viewport
+        let tree = LayerTree(timeline: Timeline())
+        do {
+            let animator = try registry.makeAnimator(style, tree: tree, log: log)
+            let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
+                                                   viewportHeight: viewport.height)
+            controller.exitDeadline = scenario.exitDeadline
+            return (animator, controller)
+        } catch {
+            throw CLIError("\(error)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import RefreshText
+
 /// How a worker child hands its one result back over the pipe: `key=value`
 /// lines, with backslash and newline escaped. Small enough to need no JSON
 /// parser, and a half-written message (the child died mid-write) is simply
@@ -38,17 +40,7 @@ enum WorkerProtocol {
         }
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { LineEscaping.escape(s) }
 
     static func unescape(_ s: String) -> String {
         var out = ""
