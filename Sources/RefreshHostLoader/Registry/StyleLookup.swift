@@ -28,14 +28,9 @@ public enum StyleLookup {
             throw LookupError("style '\(name)' was rejected: \(why)")
         }
         let known = styles.compactMap { $0.descriptor?.id }
-        // Files refused or quarantined carry no ids: the style asked for may be in one of them.
-        let unreadable = entries.filter {
-            switch $0.status {
-            case .refused, .quarantined: true
-            default: false
-            }
-        }.count
-        let hint = unreadable == 0 ? "" : " (\(unreadable) file\(unreadable == 1 ? " was" : "s were") refused or quarantined: see `refresh-host list`)"
+        // Files refused, quarantined or rejected whole carry no ids: the style asked for may be in one of them.
+        let unreadable = entries.filter { $0.descriptor == nil && $0.status != .loaded }.count
+        let hint = unreadable == 0 ? "" : " (\(unreadable) plugin file\(unreadable == 1 ? "" : "s") could not be read: see `refresh-host list`)"
         throw LookupError("no style '\(name)'" + (known.isEmpty
             ? " (no plugins found; searched \(directories.map(\.path).joined(separator: ", ")))"
             : "; known: " + known.joined(separator: ", ")) + hint)
