@@ -18,6 +18,12 @@ final class RemoteSubject: PreviewSubject {
     /// How the preview must end if the user asked while we waited; nil: keep waiting.
     var interrupt: () -> LivePreview.Ending? = { nil }
     private var pending: [LiveCommand] = []
+    /// Problems kept: a style that logs one every frame for an hour must not fill the memory.
+    static let problemLimit = 1000
+
+    private func note(_ line: String) {
+        if problems.count < Self.problemLimit { problems.append(line) }
+    }
     private var touching = false
 
     init(_ worker: StyleWorker) throws {
@@ -28,7 +34,7 @@ final class RemoteSubject: PreviewSubject {
                 self.summary = summary
                 return
             case let .failed(why): throw CLIError(why)
-            case let .problem(line): problems.append(line)
+            case let .problem(line): if problems.count < Self.problemLimit { problems.append(line) }
             default: continue
             }
         }
@@ -83,7 +89,7 @@ final class RemoteSubject: PreviewSubject {
                     frame = next
                     touching = next.isTouching
                     return
-                case let .problem(line): problems.append(line)
+                case let .problem(line): note(line)
                 case let .failed(why): throw PreviewStop.failed(why)
                 default: throw PreviewStop.failed(WorkerFailure.malformed("an unexpected message").line(subject: worker.subject))
                 }

@@ -49,7 +49,7 @@ extension RenderCommand {
                     } else {
                         throw CLIError("the worker running \(worker.subject) sent a frame before the frame count")
                     }
-                case let .problem(line): problems.append(line)
+                case let .problem(line): if problems.count < 1000 { problems.append(line) }
                 case let .failed(why): throw CLIError(why)
                 case .done: break loop
                 case .hello, .line, .frameJSON: continue
