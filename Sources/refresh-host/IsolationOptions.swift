@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshIsolation
 
 /// How a command that runs a style runs its plugin code: in a supervised
 /// worker process (always, unless --in-process), with a budget per call.
@@ -14,6 +15,9 @@ struct IsolationOptions: ParsableArguments {
     @Option(name: .customLong("worker-file"), help: .hidden) var workerFile: String?
 
     func validate() throws {
+        if workerFile != nil, !WorkerProcess.isWorker {
+            throw ValidationError("--worker-file is for the worker processes refresh-host starts itself")
+        }
         guard budget.isFinite, budget > 0, budget <= 3600 else {
             throw ValidationError("--budget \(budget): must be a number of seconds in (0, 3600]")
         }
