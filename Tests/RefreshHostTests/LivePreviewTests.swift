@@ -120,6 +120,21 @@ struct LivePreviewTests {
         try expectRestored(tmux, status: how == "ctrl-c" ? 128 + 2 : 128 + 15)
     }
 
+    @Test("kill -9 of the worker that runs the style: the command restores the terminal and says so in one line")
+    func workerKilled() throws {
+        let tmux = try start(["run", "yelp"] + bundled)
+        #expect(try tmux.waitForLastLine(containing: "Yelp | idle |"))
+        let shell = try tmux.format("#{pane_pid}")
+        let cli = try runProcess("/usr/bin/env", ["pgrep", "-P", shell]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let worker = try runProcess("/usr/bin/env", ["pgrep", "-P", cli]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!cli.isEmpty && !worker.isEmpty, "cli \(cli), worker \(worker)")
+        try runProcess("/usr/bin/env", ["kill", "-KILL", worker])
+        try expectRestored(tmux, status: 1)
+        let screen = try tmux.screen(history: true).split(separator: "\n").joined()
+        #expect(screen.contains("Error: the worker running com.refreshhost.yelp (") && screen.contains("was killed (SIGKILL"),
+                "\(screen)")
+    }
+
     @Test("a style that crashes (SIGSEGV) in its cycle: its worker dies, the terminal is restored, one line names the style and the callback")
     func crash() throws {
         let dir = TemporaryDirectory()
