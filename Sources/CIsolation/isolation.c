@@ -4,7 +4,6 @@
 
 #include <fcntl.h>
 #include <malloc.h>
-#include <signal.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -24,9 +23,9 @@ int rh_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
     return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
 }
 
-bool rh_die_with_parent(void)
+bool rh_die_with_parent(int signal_number)
 {
-    return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) == 0;
+    return prctl(PR_SET_PDEATHSIG, signal_number, 0, 0, 0) == 0;
 }
 
 void rh_keep_freed_memory(int bytes)

@@ -57,6 +57,10 @@ public enum ChildProcess {
         public var limits = Limits.standard
         /// Extra `NAME=value` entries for the child's environment.
         public var environment: [String] = []
+        /// What the child gets when this process dies. SIGKILL for anything that may run plugin
+        /// code (a plugin may ignore the rest); SIGTERM for a child that runs none and has files to
+        /// clean up (a render the gallery started: its own guard removes its temporaries).
+        public var deathSignal = SIGKILL
 
         public init(executable: String, arguments: [String]) {
             self.executable = executable
@@ -99,6 +103,7 @@ public enum ChildProcess {
         var environment = inheritedEnvironment()
         environment += options.environment
         environment.append("\(WorkerProcess.parentVariable)=\(getpid())")
+        environment.append("\(WorkerProcess.deathSignalVariable)=\(options.deathSignal)")
         if let cpu = options.limits.cpuSeconds { environment.append("\(WorkerProcess.cpuVariable)=\(cpu)") }
         if let bytes = options.limits.addressSpace { environment.append("\(WorkerProcess.memoryVariable)=\(bytes)") }
 
@@ -135,18 +140,18 @@ public enum ChildProcess {
     /// killed at the deadline. At most `limit` bytes are kept.
     public static func run(
         _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
-        limits: Limits = .standard, limit: Int = 16 << 20, watchCalls: Bool = false
+        limits: Limits = .standard, limit: Int = 16 << 20, watchCalls: Bool = false, deathSignal: Int32 = SIGKILL
     ) -> Result {
         let slot = watchCalls ? CallSlot() : nil
         var result = run(executable, arguments, deadline: deadline, capture: capture, limits: limits, limit: limit,
-                         slot: slot)
+                         slot: slot, deathSignal: deathSignal)
         if let reading = slot?.read(), reading.inCall, result.ending != .exited(0) { result.call = reading.function }
         return result
     }
 
     private static func run(
         _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
-        limits: Limits, limit: Int, slot: CallSlot?
+        limits: Limits, limit: Int, slot: CallSlot?, deathSignal: Int32
     ) -> Result {
         guard var pipe = Pipe() else {
             return Result(ending: .spawnFailed("pipe: \(String(cString: strerror(errno)))"), output: "")
@@ -154,6 +159,7 @@ public enum ChildProcess {
         var options = Options(executable: executable, arguments: arguments)
         options.descriptors[capture] = pipe.writeEnd
         options.limits = limits
+        options.deathSignal = deathSignal
         if let slot {
             options.descriptors[CallSlot.childDescriptor] = slot.descriptor
             options.environment.append(slot.environmentEntry)

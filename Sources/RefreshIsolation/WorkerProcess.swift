@@ -17,6 +17,7 @@ public enum WorkerProcess {
     static let cpuVariable = "REFRESH_HOST_WORKER_CPU"
     static let memoryVariable = "REFRESH_HOST_WORKER_MEMORY"
     static let slotVariable = "REFRESH_HOST_WORKER_CALL_SLOT"
+    static let deathSignalVariable = "REFRESH_HOST_WORKER_DEATH_SIGNAL"
 
     /// Whether this process was started by a supervisor.
     public static var isWorker: Bool { getenv(parentVariable) != nil }
@@ -24,7 +25,7 @@ public enum WorkerProcess {
     /// Call first thing in main(). A no-op in a process nobody supervises.
     public static func enter() {
         guard let parent = number(parentVariable) else { return }
-        _ = rh_die_with_parent()
+        _ = rh_die_with_parent(Int32(number(deathSignalVariable) ?? Int(SIGKILL)))
         // The parent may have died before the line above: then we are orphaned already.
         if Int(getppid()) != parent { _exit(125) }
         if let cpu = number(cpuVariable), cpu > 0 {

@@ -115,8 +115,10 @@ struct GalleryCommand: ParsableCommand {
         let still = poster.description
         return { id, file, animation, poster in
             for arguments in [["--out", animation], ["--out", poster, "--at", still]] {
+                // The render runs no plugin code itself (its worker does): should the gallery die, a
+                // SIGTERM lets it remove its temporary before it goes, and its worker goes with it.
                 let child = ChildProcess.run(exe, ["render", id, "--plugin-path", file] + arguments + shared,
-                                             deadline: deadline, capture: 2)
+                                             deadline: deadline, capture: 2, deathSignal: SIGTERM)
                 if let failure = Self.failure(child, id: id, deadline: deadline) {
                     // A child killed at the deadline (SIGKILL) could not remove its temporary.
                     AtomicFile.removeTemporaries(of: arguments[1])

@@ -27,6 +27,12 @@ struct RefreshHostCommand: ParsableCommand {
     static func main() {
         // A child a supervisor started: die with it, within its limits.
         WorkerProcess.enter()
+        // Whoever started us may have left the stop signals blocked (a test runner's threads,
+        // say); then SIGTERM would wait for the command to finish. Ignored ones (nohup) stay ignored.
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, signal) }
+        sigprocmask(SIG_UNBLOCK, &stops, nil)
         // A plugin that crashes gets one line naming it, not the host's backtrace.
         rh_crash_report_install()
         do {

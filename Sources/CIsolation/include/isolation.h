@@ -18,8 +18,8 @@ bool rh_pipe_cloexec(int fds[2]);
 /* The spawned child closes every descriptor from `lowest` up, after its dup2s. */
 int rh_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
-/* SIGKILL this process when its parent dies (PR_SET_PDEATHSIG). */
-bool rh_die_with_parent(void);
+/* Sends `signal_number` to this process when its parent dies (PR_SET_PDEATHSIG). */
+bool rh_die_with_parent(int signal_number);
 
 /* Keeps up to `bytes` of freed heap in the process instead of returning it
  * to the kernel (and faulting it in again) after every large free. */
