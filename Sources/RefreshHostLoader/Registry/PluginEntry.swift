@@ -32,6 +32,17 @@ public enum PluginStatus: Equatable, Sendable {
     /// The file crashed or hung the scanner; skipped until it changes.
     case quarantined(String)
 
+    /// One word for the status, as `list --json` spells it.
+    public var word: String {
+        switch self {
+        case .loaded: "loaded"
+        case .shadowed: "shadowed"
+        case .rejected: "rejected"
+        case .refused: "refused"
+        case .quarantined: "quarantined"
+        }
+    }
+
     /// Why the style is not available, or nil when it is loaded.
     public var reason: String? {
         switch self {

@@ -28,9 +28,19 @@ public enum StyleLookup {
             throw LookupError("style '\(name)' was rejected: \(why)")
         }
         let known = styles.compactMap { $0.descriptor?.id }
-        // Files refused, quarantined or rejected whole carry no ids: the style asked for may be in one of them.
-        let unreadable = entries.filter { $0.descriptor == nil && $0.status != .loaded }.count
-        let hint = unreadable == 0 ? "" : " (\(unreadable) plugin file\(unreadable == 1 ? "" : "s") could not be read: see `refresh-host list`)"
+        // Files refused, quarantined or rejected whole carry no ids: the style asked for may be in
+        // one of them, so say which and why (the first two; `list` has them all).
+        let unreadable = entries.filter { $0.descriptor == nil && $0.status != .loaded }
+        var hint = ""
+        if !unreadable.isEmpty {
+            let named = unreadable.prefix(2).map { entry -> String in
+                let name = entry.file.split(separator: "/").last.map(String.init) ?? entry.file
+                return "\(name) (\(entry.status.word): \(entry.status.reason ?? ""))"
+            }
+            let more = unreadable.count > 2 ? " and \(unreadable.count - 2) more" : ""
+            hint = "; \(unreadable.count) plugin file\(unreadable.count == 1 ? "" : "s") could not be read: "
+                + named.joined(separator: ", ") + more + " (see `refresh-host list`)"
+        }
         throw LookupError("no style '\(name)'" + (known.isEmpty
             ? " (no plugins found; searched \(directories.map(\.path).joined(separator: ", ")))"
             : "; known: " + known.joined(separator: ", ")) + hint)
