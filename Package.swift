@@ -73,7 +73,7 @@ let package = Package(
 
         // Output files written beside their target and renamed into place; a C
         // signal guard removes the temporaries when SIGINT/SIGTERM/SIGHUP ends the process.
-        .target(name: "COutputGuard", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
+        .target(name: "COutputGuard", dependencies: ["CCrashReport"], cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
         .target(name: "RefreshOutput", dependencies: ["COutputGuard"]),
 
         // -- Rendering (cairo pictures of the phone, export, gallery) --

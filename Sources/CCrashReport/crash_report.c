@@ -135,3 +135,17 @@ void rh_crash_report_install(void)
         sigaction(crash_signals[i], &action, &previous[i]);
     }
 }
+
+void rh_signal_default_raise(int signal_number)
+{
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(signal_number, &fallback, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signal_number);
+}

@@ -5,6 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "output_guard.h"
+#include "crash_report.h"
 
 #include <signal.h>
 #include <stdatomic.h>
@@ -44,16 +45,7 @@ static void on_quit(int signal_number)
         }
     }
     /* End the way the process would have without us: default action. */
-    struct sigaction fallback;
-    memset(&fallback, 0, sizeof fallback);
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    sigaction(signal_number, &fallback, NULL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, signal_number);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(signal_number);
+    rh_signal_default_raise(signal_number);
 }
 
 static void install(void)

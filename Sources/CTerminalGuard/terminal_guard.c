@@ -60,25 +60,9 @@ void terminal_guard_restore(void)
         tcsetattr(guard_tty_fd, TCSANOW, &guard_saved);
 }
 
-/* Default action for `signal_number`, unblocked, then raised: the process
- * ends the way it would have without the guard (core dump, exit status). */
-static void reraise(int signal_number)
-{
-    struct sigaction fallback;
-    memset(&fallback, 0, sizeof fallback);
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    sigaction(signal_number, &fallback, NULL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, signal_number);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(signal_number);
-}
-
 void terminal_guard_reraise(int signal_number)
 {
-    reraise(signal_number);
+    rh_signal_default_raise(signal_number);
     _exit(128 + signal_number); /* a signal whose default action is to carry on */
 }
 
@@ -103,7 +87,7 @@ static void on_crash(int signal_number)
         write_all(STDERR_FILENO, name, strlen(name));
         write_all(STDERR_FILENO, "); terminal restored\n", 21);
     }
-    reraise(signal_number);
+    rh_signal_default_raise(signal_number);
 }
 
 static void on_quit(int signal_number)
@@ -112,7 +96,7 @@ static void on_quit(int signal_number)
         /* The loop has not picked up the first one: it is stuck. */
         guard_armed = 0;
         terminal_guard_restore();
-        reraise(signal_number);
+        rh_signal_default_raise(signal_number);
         return;
     }
     pending_quit = signal_number;

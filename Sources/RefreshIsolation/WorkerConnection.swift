@@ -48,6 +48,8 @@ public final class WorkerConnection {
     private var printed: Pipe
     private let slot: CallSlot
     private var framer = MessageFramer()
+    /// Kept for every read: receive runs once or more per frame.
+    private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
     private var lastSequence: UInt64 = 0
     private var callSince = MonotonicTime.seconds()
     private var lastProgress = MonotonicTime.seconds()
@@ -136,10 +138,9 @@ public final class WorkerConnection {
                 return nil
             }
             try wait(for: messages.readEnd, events: POLLIN, interrupt: interrupt)
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            let n = read(messages.readEnd, &buffer, buffer.count)
+            let n = read(messages.readEnd, &readBuffer, readBuffer.count)
             if n > 0 {
-                framer.append(buffer[0..<n])
+                framer.append(readBuffer[0..<n])
             } else if n == 0 || (errno == EAGAIN && child.wait(until: 0) != nil) {
                 // End of file, or the worker is gone and the pipe is empty (something
                 // it forked may hold the pipe open, so no end of file would come).
@@ -186,10 +187,9 @@ public final class WorkerConnection {
     }
 
     private func drainOutput() {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let n = read(printed.readEnd, &buffer, buffer.count)
+        let n = read(printed.readEnd, &readBuffer, readBuffer.count)
         if n > 0 {
-            if output.count < outputLimit { output += buffer[0..<min(n, outputLimit - output.count)] }
+            if output.count < outputLimit { output += readBuffer[0..<min(n, outputLimit - output.count)] }
         } else if n == 0 {
             printed.closeReadEnd()
         }

@@ -1,4 +1,5 @@
 import RefreshHostController
+import RefreshLayers
 
 /// What the live preview drives and shows: a controller in this process
 /// (trusted plugins, `--in-process`), or a proxy for one running in a
@@ -12,6 +13,11 @@ public protocol PreviewSubject: AnyObject {
     var pullRatio: Double { get }
     /// The cycle of the current refresh.
     var cycle: Int { get }
+    /// Cycles since the subject was made.
+    var totalCycles: Int { get }
+    /// What to draw: the header's layers (root first) and the list's pull, in points.
+    var layers: [LayerSnapshot] { get }
+    var pullDistance: Double { get }
     func touchDown()
     func moveFinger(to translation: Double, arrivingAt time: Double?)
     func release()
@@ -27,6 +33,7 @@ extension RefreshController: PreviewSubject {
     public var isTouching: Bool { scroll.isTouching }
     public var pullRatio: Double { min(pullDistance, metrics.height) / metrics.height }
     public var cycle: Int { cycleCount }
+    public var layers: [LayerSnapshot] { tree.snapshot(root: root) }
 }
 
 /// Why a subject stopped the preview.

@@ -81,7 +81,7 @@ public enum SnapshotCoding {
             var values = [Double](repeating: 0, count: LayerProperty.slotCount)
             for p in LayerProperty.allCases {
                 let v = try r.f64()
-                guard p.accepts(v) || (!p.isDiscrete && v.isFinite && p.range.contains(v)) else {
+                guard p.accepts(v) else {
                     throw WireError("layer \(id) \(p.name) = \(v) is outside its range")
                 }
                 values[Int(p.rawValue)] = v

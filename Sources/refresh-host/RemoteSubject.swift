@@ -1,5 +1,6 @@
 import RefreshHostController
 import RefreshIsolation
+import RefreshLayers
 import RefreshTerminal
 import RefreshWorker
 
@@ -45,6 +46,9 @@ final class RemoteSubject: PreviewSubject {
     var state: RefreshState { frame?.state ?? .idle }
     var pullRatio: Double { min(frame?.pull ?? 0, summary.height) / summary.height }
     var cycle: Int { frame?.cycle ?? 0 }
+    var totalCycles: Int { frame?.totalCycles ?? 0 }
+    var layers: [LayerSnapshot] { frame?.layers ?? [] }
+    var pullDistance: Double { frame?.pull ?? 0 }
 
     func touchDown() {
         touching = true
@@ -77,13 +81,10 @@ final class RemoteSubject: PreviewSubject {
             return asked != nil
         }
         do {
-            try worker.connection.send(LiveCommand.encode(pending + [.advance(time)]), interrupt: stop)
+            try worker.send(LiveCommand.encode(pending + [.advance(time)]), interrupt: stop)
             pending = []
             while true {
-                guard let bytes = try worker.connection.receive(interrupt: stop) else {
-                    throw PreviewStop.failed("the worker running \(worker.subject) ended without finishing")
-                }
-                switch try WorkerMessage(decoding: bytes) {
+                switch try worker.next(interrupt: stop) {
                 case let .frame(next):
                     if next.state == .refreshing, frame?.state != .refreshing { refreshes += 1 }
                     frame = next
@@ -96,11 +97,8 @@ final class RemoteSubject: PreviewSubject {
             }
         } catch WorkerFailure.interrupted {
             throw PreviewStop.ended(asked ?? .quit)
-        } catch let failure as WorkerFailure {
-            throw PreviewStop.failed(failure.line(subject: worker.subject))
-        } catch let error as WireError {
-            worker.connection.close()
-            throw PreviewStop.failed(WorkerFailure.malformed(error.description).line(subject: worker.subject))
+        } catch let error as CLIError {
+            throw PreviewStop.failed(error.description)
         }
     }
 }

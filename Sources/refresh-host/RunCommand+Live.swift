@@ -58,14 +58,7 @@ extension RunCommand {
             if renderer?.scale != scale {
                 renderer = FrameRenderer(viewportWidth: viewport.width, viewportHeight: viewport.height, scale: scale)
             }
-            let bitmap: Bitmap
-            if let controller = subject as? RefreshController {
-                bitmap = renderer!.render(controller)
-            } else if let frame = (subject as? RemoteSubject)?.frame {
-                bitmap = renderer!.render(layers: frame.layers, pull: frame.pull)
-            } else {
-                bitmap = renderer!.render(layers: [], pull: 0)
-            }
+            let bitmap = renderer!.render(layers: subject.layers, pull: subject.pullDistance)
             return PixelImage(width: bitmap.width, height: bitmap.height, stride: bitmap.stride, bytes: bitmap.bytes)
         }
         preview.fps = fps
@@ -87,7 +80,7 @@ extension RunCommand {
         case .quit: break
         }
 
-        print("\(name): \(refreshes()) refresh(es), \(subject.cycleTotal) cycle(s)")
+        print("\(name): \(refreshes()) refresh(es), \(subject.totalCycles) cycle(s)")
         // What the host had to say could not be shown on the live screen.
         let said = problems()
         for line in said.prefix(10) { print("  \(line)") }
@@ -141,13 +134,5 @@ extension RunCommand {
         } catch {
             throw CLIError("\(error)")
         }
-    }
-}
-
-extension PreviewSubject {
-    /// Cycles since the preview started.
-    var cycleTotal: Int {
-        if let controller = self as? RefreshController { return controller.totalCycles }
-        return (self as? RemoteSubject)?.frame?.totalCycles ?? 0
     }
 }

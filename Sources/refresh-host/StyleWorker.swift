@@ -26,7 +26,19 @@ struct StyleWorker {
         }
     }
 
-    /// The next message; a worker failure becomes the one line that names the style and the cause.
+    /// Sends a command; a worker failure becomes the one line that names the style and the cause.
+    func send(_ message: WireWriter, interrupt: () -> Bool = { false }) throws {
+        do {
+            try connection.send(message, interrupt: interrupt)
+        } catch WorkerFailure.interrupted {
+            throw WorkerFailure.interrupted
+        } catch {
+            throw CLIError(error.line(subject: subject))
+        }
+    }
+
+    /// The next message; a worker failure becomes the one line that names the style and the
+    /// cause, except an interruption the caller asked for (`WorkerFailure.interrupted`).
     func next(interrupt: () -> Bool = { false }) throws -> WorkerMessage {
         do {
             guard let bytes = try connection.receive(interrupt: interrupt) else {
@@ -38,6 +50,8 @@ struct StyleWorker {
                 connection.close()
                 throw CLIError(WorkerFailure.malformed(error.description).line(subject: subject))
             }
+        } catch WorkerFailure.interrupted {
+            throw WorkerFailure.interrupted
         } catch let failure as WorkerFailure {
             throw CLIError(failure.line(subject: subject))
         }

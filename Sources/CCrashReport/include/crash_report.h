@@ -47,4 +47,10 @@ void rh_crash_leave(void);
  * brings; "a signal" for others. Async-signal-safe. */
 const char *rh_signal_name(int signal_number);
 
+/* Ends the process the way `signal_number` would have without any handler:
+ * restores its default action, unblocks it and raises it (core dump, exit
+ * status). Returns only for a signal whose default action is to carry on.
+ * Async-signal-safe; the terminal and output guards end this way. */
+void rh_signal_default_raise(int signal_number);
+
 #endif
