@@ -73,8 +73,3 @@ struct PluginOptions: ParsableArguments {
     }
 }
 
-/// A user's mistake: printed as one line, exit status 1.
-struct CLIError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -44,14 +44,18 @@ struct RefreshHostCommand: ParsableCommand {
     }
 
     private static func fail(_ error: any Error) -> Never {
-        let code = exitCode(for: error)
+        var code = exitCode(for: error)
         // --help and --version are not mistakes: print them as ArgumentParser does.
         if code == .success { exit(withError: error) }
+        // One table for every command (ExitStatus): the parser's usage errors are 2 like
+        // the commands' own, not sysexits' 64.
+        if let cli = error as? CLIError { code = ExitCode(cli.status.rawValue) }
+        if code == .validationFailure { code = ExitCode(ExitStatus.usage.rawValue) }
         let message = self.message(for: error)
         if !message.isEmpty {
             var line = "Error: " + (message.split(separator: "\n").first.map(String.init) ?? message)
             // ArgumentParser's usage text ends "  See 'refresh-host run --help' for more information."
-            if code == .validationFailure, let see = fullMessage(for: error).split(separator: "\n")
+            if code.rawValue == ExitStatus.usage.rawValue, let see = fullMessage(for: error).split(separator: "\n")
                 .first(where: { $0.contains("See '") }), let open = see.firstIndex(of: "'"),
                 let close = see.lastIndex(of: "'"), open < close {
                 line += " (see \(see[open...close]))"
