@@ -7,7 +7,9 @@
 #include "output_guard.h"
 #include "crash_report.h"
 
+#include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <string.h>
 #include <unistd.h>
@@ -90,4 +92,12 @@ void rh_output_unregister(int slot)
 {
     if (slot >= 0 && slot < RH_OUTPUT_GUARD_SLOTS)
         atomic_store(&states[slot], FREE);
+}
+
+int rh_stdout_flush(void) {
+    errno = 0;
+    int failed = fflush(stdout) != 0 || ferror(stdout);
+    int code = failed ? (errno ? errno : EIO) : 0;
+    clearerr(stdout);
+    return code;
 }

@@ -15,6 +15,9 @@ struct RefreshHostCommand: ParsableCommand {
             Plugins are searched in this order: --plugin-path, REFRESH_HOST_PLUGIN_PATH (colon separated), \
             ~/.local/lib/refresh-host/plugins, <prefix>/lib/refresh-host/plugins, and the plugins bundled with \
             this build. The first style with a given id wins; later ones are listed as shadowed.
+
+            Exit status, the same for every command (docs/cli.md):
+            \(ExitStatus.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
             """,
         version: "1.0.0 (plugin ABI \(ABIVersionText.host))",
         subcommands: [
@@ -36,11 +39,34 @@ struct RefreshHostCommand: ParsableCommand {
         // A plugin that crashes gets one line naming it, not the host's backtrace.
         rh_crash_report_install()
         do {
+            try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
+            try StandardOutput.finish()
         } catch {
             fail(error)
         }
+    }
+
+    /// The commands a user may type (the hidden workers are not offered).
+    static var commandNames: [String] {
+        configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
+    }
+
+    /// ArgumentParser reports a mistyped command as an unexpected argument and
+    /// `help nope` as the top-level help with status 0; both are usage errors,
+    /// and a near miss gets a suggestion.
+    private static func checkCommandName(_ arguments: [String]) throws {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return }
+        let known = commandNames + ["help"]
+        let hidden = configuration.subcommands.compactMap { $0.configuration.commandName }
+        func unknown(_ word: String, _ prefix: String) -> CLIError {
+            let hint = Suggestion.closest(to: word, in: commandNames).map { "; did you mean '\($0)'?" }
+                ?? "; the commands are \(commandNames.joined(separator: ", "))"
+            return .usage("\(prefix)'\(word)' is not a refresh-host command\(hint) (see 'refresh-host --help')")
+        }
+        if !known.contains(first) && !hidden.contains(first) { throw unknown(first, "") }
+        if first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"), !known.contains(arguments[1]) { throw unknown(arguments[1], "help: ") }
     }
 
     private static func fail(_ error: any Error) -> Never {

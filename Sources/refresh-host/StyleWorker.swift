@@ -77,27 +77,3 @@ enum WorkerSide {
         }
     }
 }
-
-/// Writes straight to descriptor 1, a line at a time, so what a supervisor
-/// printed is on its way to the user even if the command dies the next moment.
-enum StandardOutput {
-    static func write(line: String) throws {
-        var text = line + "\n"
-        try text.withUTF8 { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = Glibc.write(1, buffer.baseAddress! + done, buffer.count - done)
-                if n > 0 {
-                    done += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else if n < 0 && errno == EPIPE {
-                    // The reader went away (`| head`): end quietly, as a pipeline expects.
-                    exit(128 + SIGPIPE)
-                } else {
-                    throw CLIError("stdout: cannot write: \(String(cString: strerror(errno)))")
-                }
-            }
-        }
-    }
-}

@@ -36,4 +36,9 @@ void rh_output_unregister(int slot);
 /* Unlinks every registered temporary. Async-signal-safe. */
 void rh_output_remove_temporaries(void);
 
+/* Flushes stdio's stdout and reports whether everything written to it so far
+ * reached the descriptor: 0, or the errno of the failure (the stream's error
+ * flag is cleared). Swift cannot name `stdout` under strict concurrency. */
+int rh_stdout_flush(void);
+
 #endif

@@ -1,0 +1,47 @@
+import COutputGuard
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard output as the command's result: a write that fails (a full disk,
+/// `> /dev/full`, a closed descriptor) fails the command with status 5 instead
+/// of a success that printed nothing.
+enum StandardOutput {
+    /// Writes straight to descriptor 1, a line at a time, so what a supervisor
+    /// printed is on its way to the user even if the command dies the next moment.
+    static func write(line: String) throws {
+        try flushPrinted()
+        var text = line + "\n"
+        try text.withUTF8 { buffer in
+            var done = 0
+            while done < buffer.count {
+                let n = Glibc.write(1, buffer.baseAddress! + done, buffer.count - done)
+                if n > 0 {
+                    done += n
+                } else if n < 0 && errno == EINTR {
+                    continue
+                } else {
+                    throw failure(errno)
+                }
+            }
+        }
+    }
+
+    /// After a command ran: what `print` buffered must reach the file, or the
+    /// command fails. Called once by main.
+    static func finish() throws { try flushPrinted() }
+
+    /// `print` writes into stdio's buffer; flush it before a direct write so
+    /// lines keep their order, and catch the error stdio would only remember.
+    private static func flushPrinted() throws {
+        let code = rh_stdout_flush()
+        if code != 0 { throw failure(code) }
+    }
+
+    private static func failure(_ code: Int32) -> Error {
+        // The reader went away (`| head`): end quietly, as a pipeline expects.
+        if code == EPIPE { exit(128 + SIGPIPE) }
+        return CLIError.output("stdout: cannot write: \(String(cString: strerror(code)))")
+    }
+}
