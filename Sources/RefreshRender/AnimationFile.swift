@@ -27,10 +27,10 @@ public enum AnimationFile {
         progress: ((Int, Int) -> Void)? = nil
     ) throws {
         guard let format = format ?? ExportFormat(path: path) else {
-            throw RenderError("\(path): unknown format; use .gif, .webp, .png or .svg")
+            throw RenderError(request: "\(path): unknown format; use .gif, .webp, .png or .svg")
         }
         if format == .gif, recording.options.fps > ExportFormat.gifMaxFPS {
-            throw RenderError("--fps \(recording.options.fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
+            throw RenderError(request: "--fps \(recording.options.fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
         }
         let renderer = recording.makeRenderer()
         switch format {

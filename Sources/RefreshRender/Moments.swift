@@ -89,7 +89,7 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .seconds(s): "\(s)"
+        case let .seconds(s): s == s.rounded() && s < 1e15 ? "\(Int64(s))" : "\(s)"
         case .threshold: "threshold"
         case .release: "release"
         case .exitStart: "exit-start"
@@ -113,11 +113,17 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
     /// The time of this moment in `moments`, or an error saying why it never happens.
     public func time(in moments: Moments) throws -> Double {
         func need(_ t: Double?, _ why: String) throws -> Double {
-            guard let t else { throw RenderError("--at \(self): \(why)") }
+            guard let t else { throw RenderError(request: "--at \(self): \(why)") }
             return t
         }
         switch self {
-        case let .seconds(s): return s
+        case let .seconds(s):
+            // Past the last frame every moment looks the same (at rest): say so instead of clamping.
+            guard s <= moments.end else {
+                let end = (moments.end * 1000).rounded() / 1000
+                throw RenderError(request: "--at \(self): the run ends at \(end) s; give a time up to that, or 'end'")
+            }
+            return s
         case .threshold: return try need(moments.threshold, "the pull never reaches the style's height in this gesture")
         case .release: return try need(moments.release, "no finger lifts in this gesture (programmatic start)")
         case .exitStart: return try need(moments.exitStart, "the exit never starts in this run")
@@ -126,7 +132,7 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
         case .end: return moments.end
         case let .cycle(n):
             guard n <= moments.cycles.count, moments.cycles[n - 1].end.isFinite else {
-                throw RenderError("--at \(self): the run has \(moments.cycles.count) complete cycle(s)")
+                throw RenderError(request: "--at \(self): the run has \(moments.cycles.count) complete cycle(s)")
             }
             let c = moments.cycles[n - 1]
             return (c.start + c.end) / 2

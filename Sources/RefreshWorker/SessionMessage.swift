@@ -13,8 +13,10 @@ public enum WorkerMessage: Equatable, Sendable {
     case frame(SceneFrame)
     /// Something the host reported while running the style (a refused value, a late done()).
     case problem(String)
-    /// The run cannot go on, for a reason that is the user's to fix (one line, exit status 1).
-    case failed(String)
+    /// The run cannot go on: one line why, and the exit status the command
+    /// ends with (the CLI's table: 2 a request it cannot honour, 3 not found,
+    /// 4 the plugin failed).
+    case failed(String, status: UInt8)
     /// The run is complete.
     case done
 
@@ -32,7 +34,7 @@ public enum WorkerMessage: Equatable, Sendable {
         case let .frameCount(n): w.u8(4); w.u32(UInt32(clamping: n))
         case let .frame(frame): w.u8(5); frame.encode(into: &w)
         case let .problem(text): w.u8(6); w.string(text)
-        case let .failed(text): w.u8(7); w.string(text)
+        case let .failed(text, status): w.u8(7); w.string(text); w.u8(status)
         case .done: w.u8(8)
         }
         return w
@@ -52,7 +54,7 @@ public enum WorkerMessage: Equatable, Sendable {
         case 4: self = .frameCount(Int(try r.u32()))
         case 5: self = .frame(try SceneFrame.decode(&r))
         case 6: self = .problem(try r.string(max: Self.maxLine))
-        case 7: self = .failed(try r.string(max: Self.maxLine))
+        case 7: self = .failed(try r.string(max: Self.maxLine), status: try r.u8())
         case 8: self = .done
         case let tag: throw WireError("unknown message \(tag)")
         }

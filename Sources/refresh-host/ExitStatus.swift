@@ -1,3 +1,5 @@
+import RefreshRender
+
 /// Every command's exit status: one table for all of them, documented in
 /// docs/cli.md (and `refresh-host help exit-codes`). Scripts branch on these,
 /// so a number never changes meaning; a new case gets a new number.
@@ -37,6 +39,18 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ description: String, status: ExitStatus = .failure) {
         self.description = description
         self.status = status
+    }
+
+    /// What a worker said when it stopped, with the status it chose (an unknown one counts as the plugin's failure).
+    init(_ description: String, worker status: UInt8) {
+        // A failure is never a success, whatever a (possibly hostile) worker claims.
+        let claimed = ExitStatus(rawValue: Int32(status)).flatMap { $0 == .success ? nil : $0 }
+        self.init(description, status: claimed ?? .pluginFailed)
+    }
+
+    /// A renderer's error: a request it cannot honour, or an output it could not write.
+    init(_ error: RenderError) {
+        self.init(error.description, status: error.isRequest ? .usage : .outputFailed)
     }
 
     static func usage(_ text: String) -> CLIError { CLIError(text, status: .usage) }

@@ -8,11 +8,11 @@ struct FrameOptions: ParsableArguments {
 
     /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
     func check(for format: ExportFormat) throws {
-        if !(fps.isFinite && fps >= 1 && fps <= 120) { throw CLIError("--fps \(fps): must be between 1 and 120") }
+        if !(fps.isFinite && fps >= 1 && fps <= 120) { throw CLIError.usage("--fps \(fps): must be between 1 and 120") }
         if format == .gif, fps > ExportFormat.gifMaxFPS {
-            throw CLIError("--fps \(fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
+            throw CLIError.usage("--fps \(fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
         }
-        if ![1, 2, 3].contains(scale) { throw CLIError("--scale \(scale): must be 1, 2 or 3") }
+        if ![1, 2, 3].contains(scale) { throw CLIError.usage("--scale \(scale): must be 1, 2 or 3") }
     }
 
     /// The same options as command-line arguments, for a child `refresh-host`.

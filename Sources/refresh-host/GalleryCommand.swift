@@ -44,17 +44,17 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         guard let kind = ExportFormat(rawValue: format.lowercased()), kind.isAnimated else {
-            throw CLIError("--format \(format): expected webp or gif")
+            throw CLIError.usage("--format \(format): expected webp or gif")
         }
         try frames.check(for: kind)
-        guard (1...10).contains(strictness) else { throw CLIError("--strictness \(strictness): must be 1 to 10") }
+        guard (1...10).contains(strictness) else { throw CLIError.usage("--strictness \(strictness): must be 1 to 10") }
         guard deadline.isFinite, deadline > 0, deadline <= 3600 else {
-            throw CLIError("--deadline \(deadline): must be a number of seconds in (0, 3600]")
+            throw CLIError.usage("--deadline \(deadline): must be a number of seconds in (0, 3600]")
         }
         guard budget.isFinite, budget > 0, budget <= 3600 else {
-            throw CLIError("--budget \(budget): must be a number of seconds in (0, 3600]")
+            throw CLIError.usage("--budget \(budget): must be a number of seconds in (0, 3600]")
         }
-        if let jobs, !(1...256).contains(jobs) { throw CLIError("--jobs \(jobs): must be 1 to 256") }
+        if let jobs, !(1...256).contains(jobs) { throw CLIError.usage("--jobs \(jobs): must be 1 to 256") }
         let options = frames.recording(scenario)
 
         // What the scanner and the cache know: no plugin code runs in this process.
@@ -74,7 +74,7 @@ struct GalleryCommand: ParsableCommand {
         do {
             page = try builder.build(entries, into: out)
         } catch {
-            throw (error as? RenderError).map { CLIError($0.description) } ?? error
+            throw (error as? RenderError).map(CLIError.init) ?? error
         }
         let rendered = page.cards.filter { $0.animation != nil }.count
         let failed = page.cards.filter { $0.status.isFailure }

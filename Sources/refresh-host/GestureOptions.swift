@@ -2,31 +2,90 @@ import ArgumentParser
 import RefreshHostController
 
 /// The scripted interaction and the viewport: shared by `run` and `render`.
+/// Each option is nil unless given, so an option that the chosen run cannot
+/// honour (a pull with --programmatic, a scripted gesture in the live
+/// preview) is an error instead of being dropped. Numbers are parsed
+/// unconditionally: `--pull -300` is a value out of range, not a missing one.
 struct GestureOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Pull distance in points (default: 1.5 x the style's height).", valueName: "points"))
+    static let defaultPullDuration = 0.6, defaultHold = 0.0, defaultRefresh = 2.5, defaultExitDeadline = 5.0
+    static let defaultSize = "375x300"
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pull distance in points, > 0 and below the viewport's height (default: 1.5 x the style's height).",
+                               valueName: "points"))
     var pull: Double?
-    @Option(name: .customLong("pull-duration"), help: ArgumentHelp("Seconds the pull takes.", valueName: "seconds"))
-    var pullDuration = 0.6
-    @Option(help: ArgumentHelp("Seconds the finger stays down at full pull.", valueName: "seconds"))
-    var hold = 0.0
-    @Option(help: ArgumentHelp("Seconds from the start of the refresh to its end.", valueName: "seconds"))
-    var refresh = 2.5
-    @Flag(help: "Start the refresh programmatically instead of with a pull.") var programmatic = false
-    @Option(help: ArgumentHelp("Viewport size in points.", valueName: "WxH")) var size = "375x300"
-    @Option(name: .customLong("exit-deadline"), help: ArgumentHelp("Seconds to wait for an exit's done.", valueName: "seconds"))
-    var exitDeadline = 5.0
+    @Option(name: .customLong("pull-duration"), parsing: .unconditional,
+            help: ArgumentHelp("Seconds the pull takes, in (0, 60] (default: \(defaultPullDuration)).", valueName: "seconds"))
+    var pullDurationOption: Double?
+    @Option(name: .customLong("hold"), parsing: .unconditional,
+            help: ArgumentHelp("Seconds the finger stays down at full pull, in [0, 60] (default: 0).", valueName: "seconds"))
+    var holdOption: Double?
+    @Option(name: .customLong("refresh"), parsing: .unconditional,
+            help: ArgumentHelp("Seconds from the start of the refresh to its end, in [0, 600] (default: \(defaultRefresh)).",
+                               valueName: "seconds"))
+    var refreshOption: Double?
+    @Flag(help: "Start the refresh programmatically instead of with a pull (not with --pull, --pull-duration or --hold).")
+    var programmatic = false
+    @Option(name: .customLong("size"), parsing: .unconditional,
+            help: ArgumentHelp("Viewport size in points, each side 10 to 10000; taller than the pull (default: \(defaultSize)).",
+                               valueName: "WxH"))
+    var sizeOption: String?
+    @Option(name: .customLong("exit-deadline"), parsing: .unconditional,
+            help: ArgumentHelp("Seconds to wait for an exit's done, in (0, 600] (default: \(defaultExitDeadline)).",
+                               valueName: "seconds"))
+    var exitDeadlineOption: Double?
+
+    var pullDuration: Double { pullDurationOption ?? Self.defaultPullDuration }
+    var hold: Double { holdOption ?? Self.defaultHold }
+    var refresh: Double { refreshOption ?? Self.defaultRefresh }
+    var exitDeadline: Double { exitDeadlineOption ?? Self.defaultExitDeadline }
+    var size: String { sizeOption ?? Self.defaultSize }
 
     func validate() throws {
         func check(_ ok: Bool, _ message: String) throws { if !ok { throw ValidationError(message) } }
-        try check(pullDuration.isFinite && pullDuration > 0 && pullDuration <= 60, "--pull-duration \(pullDuration): must be in (0, 60]")
-        try check(hold.isFinite && hold >= 0 && hold <= 60, "--hold \(hold): must be in [0, 60]")
-        try check(refresh.isFinite && refresh >= 0 && refresh <= 600, "--refresh \(refresh): must be in [0, 600]")
-        try check(exitDeadline.isFinite && exitDeadline > 0 && exitDeadline <= 600, "--exit-deadline \(exitDeadline): must be in (0, 600]")
-        if let pull { try check(pull.isFinite && pull > 0, "--pull \(pull): must be a positive number of points") }
+        func text(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)" }
+        try check(pullDuration.isFinite && pullDuration > 0 && pullDuration <= 60,
+                  "--pull-duration \(text(pullDuration)): must be in (0, 60] seconds")
+        try check(hold.isFinite && hold >= 0 && hold <= 60, "--hold \(text(hold)): must be in [0, 60] seconds")
+        try check(refresh.isFinite && refresh >= 0 && refresh <= 600, "--refresh \(text(refresh)): must be in [0, 600] seconds")
+        try check(exitDeadline.isFinite && exitDeadline > 0 && exitDeadline <= 600,
+                  "--exit-deadline \(text(exitDeadline)): must be in (0, 600] seconds")
+        if let pull { try check(pull.isFinite && pull > 0, "--pull \(text(pull)): must be a positive number of points") }
         guard let viewport = Viewport(size) else {
-            throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, like 375x300")
+            throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, each from 10 to 10000, like 375x300")
         }
-        if let pull { try check(pull < viewport.height, "--pull \(pull): must be below the viewport height \(viewport.height)") }
+        if let pull {
+            try check(pull < viewport.height, "--pull \(text(pull)): must be below the viewport height \(text(viewport.height))")
+        }
+        if programmatic {
+            let scripted = [("--pull", pull != nil), ("--pull-duration", pullDurationOption != nil), ("--hold", holdOption != nil)]
+            if let given = scripted.first(where: { $0.1 }) {
+                throw ValidationError("\(given.0): a programmatic refresh has no pull; leave out --programmatic or \(given.0)")
+            }
+        }
+    }
+
+    /// Checks that need the style: the default pull (1.5 x its height) must
+    /// fit in the viewport, and a pull short of the style's height never
+    /// starts a refresh, which is worth saying.
+    func check(styleHeight height: Double, styleName: String) throws {
+        guard !programmatic else { return }
+        let distance = gesture.distance(forHeight: height)
+        let viewport = self.viewport
+        if pull == nil, distance >= viewport.height {
+            throw CLIError.usage("--size \(size): the viewport must be taller than the pull, \(Self.points(distance)) pt "
+                + "(1.5 x \(styleName)'s \(Self.points(height)) pt header); use a taller --size or a shorter --pull")
+        }
+        if let pull, pull < height {
+            Notice.warn("--pull \(Self.points(pull)): short of \(styleName)'s \(Self.points(height)) pt threshold; "
+                + "the refresh will not start")
+        }
+    }
+
+    /// The options that script the gesture, as given: the live preview is driven by the keyboard instead.
+    var scriptedOptions: [String] {
+        [("--pull", pull != nil), ("--pull-duration", pullDurationOption != nil), ("--hold", holdOption != nil),
+         ("--refresh", refreshOption != nil), ("--programmatic", programmatic)].filter(\.1).map(\.0)
     }
 
     /// Valid after `validate()`.
@@ -34,8 +93,10 @@ struct GestureOptions: ParsableArguments {
 
     /// The same options as command-line arguments, for a child `refresh-host`.
     var arguments: [String] {
-        var result = ["--pull-duration", "\(pullDuration)", "--hold", "\(hold)", "--refresh", "\(refresh)",
-                      "--size", size, "--exit-deadline", "\(exitDeadline)"]
+        var result = ["--size", size, "--exit-deadline", "\(exitDeadline)"]
+        if let pullDurationOption { result += ["--pull-duration", "\(pullDurationOption)"] }
+        if let holdOption { result += ["--hold", "\(holdOption)"] }
+        if let refreshOption { result += ["--refresh", "\(refreshOption)"] }
         if let pull { result += ["--pull", "\(pull)"] }
         if programmatic { result.append("--programmatic") }
         return result
@@ -49,6 +110,10 @@ struct GestureOptions: ParsableArguments {
         gesture.hold = hold
         gesture.refreshDuration = refresh
         return gesture
+    }
+
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
     }
 }
 

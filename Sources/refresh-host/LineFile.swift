@@ -18,19 +18,19 @@ final class LineFile {
         self.option = option
         if path == "-" {
             atomic = nil
-            guard let out = fdopen(dup(1), "w") else { throw CLIError("\(option) -: cannot write to stdout") }
+            guard let out = fdopen(dup(1), "w") else { throw CLIError.output("\(option) -: cannot write to stdout") }
             file = out
             return
         }
         do {
             let atomic = try AtomicFile(target: path)
             guard let file = fopen(atomic.temporaryPath, "w") else {
-                throw CLIError("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
+                throw CLIError.output("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
             }
             self.atomic = atomic
             self.file = file
         } catch let error as OutputError {
-            throw CLIError("\(option) \(error.message)")
+            throw CLIError.output("\(option) \(error.message)")
         }
     }
 
@@ -38,7 +38,7 @@ final class LineFile {
 
     func append(_ line: String) throws {
         guard let file, fputs(line + "\n", file) >= 0 else {
-            throw CLIError("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
+            throw CLIError.output("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -47,7 +47,7 @@ final class LineFile {
         file = nil
         let written = fflush(open) == 0
         fclose(open)
-        guard written else { throw CLIError("\(option) \(path): cannot write: \(String(cString: strerror(errno)))") }
-        do { try atomic?.commit() } catch { throw CLIError("\(option) \(error.message)") }
+        guard written else { throw CLIError.output("\(option) \(path): cannot write: \(String(cString: strerror(errno)))") }
+        do { try atomic?.commit() } catch { throw CLIError.output("\(option) \(error.message)") }
     }
 }

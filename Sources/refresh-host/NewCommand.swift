@@ -31,7 +31,7 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         guard let language = ScaffoldLanguage(rawValue: lang) else {
-            throw CLIError("--lang '\(lang)' is not supported: use c or swift")
+            throw CLIError.usage("--lang '\(lang)' is not supported: use c or swift")
         }
         let scaffold = Scaffold(name: name, language: language, directory: dir, id: id,
                                 kit: language == .swift ? Self.installedKit() : nil)

@@ -26,7 +26,7 @@ struct PluginOptions: ParsableArguments {
 
     func validate() throws {
         guard let t = Double(scanTimeout), t.isFinite, t > 0, t <= 600 else {
-            throw CLIError("--scan-timeout \(scanTimeout): must be a number of seconds in (0, 600]")
+            throw CLIError.usage("--scan-timeout \(scanTimeout): must be a number of seconds in (0, 600]")
         }
     }
 
@@ -54,14 +54,14 @@ struct PluginOptions: ParsableArguments {
         do {
             return try SearchPath.standard(options: pluginPaths, environment: environment())
         } catch {
-            throw CLIError(error.description)
+            throw CLIError.notFound(error.description)
         }
     }
 
     /// The entry of the style `name` names (an id or a short name), for a
     /// supervisor that will run it in a worker.
     func resolve(_ name: String) throws -> PluginEntry {
-        do { return try catalog().lookup(name) } catch let error as LookupError { throw CLIError(error.description) }
+        do { return try catalog().lookup(name) } catch let error as LookupError { throw CLIError.notFound(error.description) }
     }
 
     private func environment() -> [String: String] {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CCrashReport
 import RefreshIsolation
+import RefreshOutput
 
 #if canImport(Glibc)
 import Glibc
@@ -76,6 +77,7 @@ struct RefreshHostCommand: ParsableCommand {
         // One table for every command (ExitStatus): the parser's usage errors are 2 like
         // the commands' own, not sysexits' 64.
         if let cli = error as? CLIError { code = ExitCode(cli.status.rawValue) }
+        if error is OutputError { code = ExitCode(ExitStatus.outputFailed.rawValue) }
         if code == .validationFailure { code = ExitCode(ExitStatus.usage.rawValue) }
         let message = self.message(for: error)
         if !message.isEmpty {

@@ -34,7 +34,7 @@ final class RemoteSubject: PreviewSubject {
             case let .hello(summary):
                 self.summary = summary
                 return
-            case let .failed(why): throw CLIError(why)
+            case let .failed(why, status): throw CLIError(why, worker: status)
             case let .problem(line): if problems.count < Self.problemLimit { problems.append(line) }
             default: continue
             }
@@ -91,7 +91,7 @@ final class RemoteSubject: PreviewSubject {
                     touching = next.isTouching
                     return
                 case let .problem(line): note(line)
-                case let .failed(why): throw PreviewStop.failed(why)
+                case let .failed(why, _): throw PreviewStop.failed(why)
                 default: throw PreviewStop.failed(WorkerFailure.malformed("an unexpected message").line(subject: worker.subject))
                 }
             }

@@ -16,6 +16,7 @@ extension RenderCommand {
     func superviseRender() throws {
         let format = ExportFormat(path: out)!
         let entry = try plugins.resolve(style)
+        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.height, styleName: d.name) }
         var arguments = ["render", entry.descriptor?.id ?? style, "--out", out] + isolation.arguments(file: entry.file)
             + scenario.arguments + frames.arguments
         if let at { arguments += ["--at", at] }
@@ -47,10 +48,10 @@ extension RenderCommand {
                     } else if format == .svg {
                         try StillWriter.writeSVG(layers: frame.layers, pull: frame.pull, scene: renderer.scene, to: out)
                     } else {
-                        throw CLIError("the worker running \(worker.subject) sent a frame before the frame count")
+                        throw CLIError.plugin("the worker running \(worker.subject) sent a frame before the frame count")
                     }
                 case let .problem(line): if problems.count < 1000 { problems.append(line) }
-                case let .failed(why): throw CLIError(why)
+                case let .failed(why, status): throw CLIError(why, worker: status)
                 case .done: break loop
                 case .hello, .line, .frameJSON: continue
                 }
@@ -58,7 +59,7 @@ extension RenderCommand {
             try writer?.finish()
         } catch {
             bar?.clear()
-            throw (error as? RenderError).map { CLIError($0.description) } ?? error
+            throw (error as? RenderError).map(CLIError.init) ?? error
         }
         bar?.finish()
         Self.reportProblems(problems)
@@ -78,7 +79,7 @@ extension RenderCommand {
                     return try RefreshController(animator: animator, tree: tree, viewportWidth: width,
                                                  viewportHeight: height)
                 } catch {
-                    throw CLIError("\(error)")
+                    throw CLIError.plugin("\(error)")
                 }
             }
             do {
@@ -94,7 +95,7 @@ extension RenderCommand {
                     try recording.withController(at: time) { WorkerSide.send(.frame(SceneFrame($0))) }
                 }
             } catch let error as RenderError {
-                throw CLIError(error.description)
+                throw CLIError(error)
             }
             registry.close()
         }

@@ -37,14 +37,14 @@ struct RenderCommand: ParsableCommand {
     /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
     func check() throws {
         guard ExportFormat(path: out) != nil else {
-            throw CLIError("--out \(out): unknown format; use .gif, .webp, .png or .svg")
+            throw CLIError.usage("--out \(out): unknown format; use .gif, .webp, .png or .svg")
         }
         try frames.check(for: ExportFormat(path: out)!)
         if let at, Moment(at) == nil {
-            throw CLIError("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
+            throw CLIError.usage("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
         }
         if at != nil, ExportFormat(path: out)?.isAnimated == true {
-            throw CLIError("--at \(at!): only for a single frame (.png, .svg); \(out) holds the whole run")
+            throw CLIError.usage("--at \(at!): only for a single frame (.png, .svg); \(out) holds the whole run")
         }
     }
 
@@ -66,14 +66,16 @@ struct RenderCommand: ParsableCommand {
         defer { registry.close() }
         let log = HostLog()
         // Fail on an unknown style before anything is written.
-        do { _ = try registry.lookup(style) } catch { throw CLIError("\(error)") }
+        let entry: PluginEntry
+        do { entry = try registry.lookup(style) } catch { throw CLIError.notFound("\(error)") }
+        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.height, styleName: d.name) }
         let recording = Recording(frames.recording(scenario)) { width, height in
             let tree = LayerTree(timeline: Timeline())
             do {
                 let animator = try registry.makeAnimator(style, tree: tree, log: log)
                 return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
             } catch {
-                throw CLIError("\(error)")
+                throw CLIError.plugin("\(error)")
             }
         }
         let bar = ProgressBar(label: out)
@@ -82,7 +84,7 @@ struct RenderCommand: ParsableCommand {
                                     progress: bar.map { bar in { bar.update($0, of: $1) } })
         } catch {
             bar?.clear()
-            throw (error as? RenderError).map { CLIError($0.description) } ?? error
+            throw (error as? RenderError).map(CLIError.init) ?? error
         }
         bar?.finish()
         reportProblems(log)

@@ -76,7 +76,7 @@ extension RunCommand {
         cleanup = {}
         switch ending {
         case let .signal(number): TerminalSession.reraise(number)
-        case let .failed(why): throw CLIError(why)
+        case let .failed(why): throw CLIError.plugin(why)
         case .quit: break
         }
 
@@ -132,7 +132,7 @@ extension RunCommand {
             controller.exitDeadline = scenario.exitDeadline
             return (animator, controller)
         } catch {
-            throw CLIError("\(error)")
+            throw CLIError.plugin("\(error)")
         }
     }
 }

@@ -10,6 +10,7 @@ extension RunCommand {
     func superviseTimeline() throws {
         let entry = try plugins.resolve(style)
         let id = entry.descriptor?.id ?? style
+        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.height, styleName: d.name) }
         let dump = try framesJSON.map { try LineFile(path: $0, option: "--frames-json") }
         var arguments = ["run", id, "--no-live"] + isolation.arguments(file: entry.file) + scenarioArguments
         if trace { arguments.append("--trace") }
@@ -20,7 +21,7 @@ extension RunCommand {
             switch try worker.next() {
             case let .line(text): try StandardOutput.write(line: text)
             case let .frameJSON(text): try dump?.append(text)
-            case let .failed(why): throw CLIError(why)
+            case let .failed(why, status): throw CLIError(why, worker: status)
             case .done:
                 try dump?.commit()
                 return
@@ -59,10 +60,12 @@ extension RunCommand {
         do {
             animator = try registry.makeAnimator(style, tree: tree, log: log)
         } catch {
-            throw CLIError("\(error)")
+            throw CLIError.plugin("\(error)")
         }
         let d = animator.descriptor
         let gesture = scenario.gesture
+        // In a worker the supervisor checked this against the catalog's descriptor.
+        if isolation.workerFile == nil { try scenario.check(styleHeight: d.metrics.height, styleName: d.name) }
 
         let printer = TimelinePrinter(showFrames: frames, emit: emit)
         emit("\(d.name) (\(d.id) \(d.version)) from \(animator.libraryPath)")
@@ -81,7 +84,7 @@ extension RunCommand {
             controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
                                                viewportHeight: viewport.height)
         } catch {
-            throw CLIError("\(error)")
+            throw CLIError.plugin("\(error)")
         }
         controller.exitDeadline = exitDeadline
         controller.addObserver { time, event in printer.event(event, at: time) }

@@ -20,7 +20,8 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
 
     @OptionGroup var scenario: GestureOptions
-    @Option(help: ArgumentHelp("Frames per second of the virtual clock.", valueName: "n")) var fps = 60.0
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock, 1 to 1000.", valueName: "n"))
+    var fps = 60.0
     @Flag(help: "Print every call into the plugin, with its arguments and time.") var trace = false
     @Flag(help: "Print a summary of the style's layers at every frame.") var frames = false
     @Option(name: .customLong("frames-json"),
@@ -41,7 +42,14 @@ struct RunCommand: ParsableCommand {
             if liveWorker { runLiveWorker(file: file) }
             runTimelineWorker(file: file)
         }
-        if wantsLive { return try runLive() }
+        if wantsLive {
+            // The keyboard drives the live preview: a scripted gesture would be dropped without a word.
+            if let given = scenario.scriptedOptions.first {
+                throw CLIError.usage("\(given): the live preview is driven by the keyboard (r starts a refresh); "
+                    + "add --no-live to script the gesture")
+            }
+            return try runLive()
+        }
         if isolation.inProcess { return try runTimelineInProcess() }
         try superviseTimeline()
     }

@@ -1,5 +1,6 @@
 import RefreshHostLoader
 import RefreshIsolation
+import RefreshRender
 import RefreshWorker
 
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ struct StyleWorker {
         do {
             connection = try WorkerConnection(configuration)
         } catch {
-            throw CLIError(error.line(subject: subject))
+            throw CLIError.plugin(error.line(subject: subject))
         }
     }
 
@@ -33,7 +34,7 @@ struct StyleWorker {
         } catch WorkerFailure.interrupted {
             throw WorkerFailure.interrupted
         } catch {
-            throw CLIError(error.line(subject: subject))
+            throw CLIError.plugin(error.line(subject: subject))
         }
     }
 
@@ -42,18 +43,18 @@ struct StyleWorker {
     func next(interrupt: () -> Bool = { false }) throws -> WorkerMessage {
         do {
             guard let bytes = try connection.receive(interrupt: interrupt) else {
-                throw CLIError("the worker running \(subject) ended without finishing")
+                throw CLIError.plugin("the worker running \(subject) ended without finishing")
             }
             do {
                 return try WorkerMessage(decoding: bytes)
             } catch {
                 connection.close()
-                throw CLIError(WorkerFailure.malformed(error.description).line(subject: subject))
+                throw CLIError.plugin(WorkerFailure.malformed(error.description).line(subject: subject))
             }
         } catch WorkerFailure.interrupted {
             throw WorkerFailure.interrupted
         } catch let failure as WorkerFailure {
-            throw CLIError(failure.line(subject: subject))
+            throw CLIError.plugin(failure.line(subject: subject))
         }
     }
 }
@@ -72,8 +73,21 @@ enum WorkerSide {
             send(.done)
             exit(0)
         } catch {
-            send(.failed("\(error)"))
-            exit(1)
+            let status = WorkerSide.status(of: error)
+            send(.failed("\(error)", status: UInt8(status.rawValue)))
+            exit(status.rawValue)
+        }
+    }
+
+    /// The exit status a worker's error gives the command: the CLI's own
+    /// errors keep theirs, a moment the run never reaches is the request's
+    /// fault, and anything else the plugin did (create failed, a descriptor
+    /// changed since the scan) is the plugin's.
+    static func status(of error: any Error) -> ExitStatus {
+        switch error {
+        case let error as CLIError: error.status
+        case let error as RenderError: error.isRequest ? .usage : .outputFailed
+        default: .pluginFailed
         }
     }
 }

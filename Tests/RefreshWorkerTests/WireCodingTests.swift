@@ -37,7 +37,7 @@ struct WireCodingTests {
         let messages: [WorkerMessage] = [
             .hello(StyleSummary(id: "com.x.y", name: "Y", version: "1.0", file: "/p/libY.so", height: 60)),
             .line("   0.600  did-start"), .frameJSON("{\"frame\":1}"), .frameCount(229), frameMessage(layers),
-            .problem("x: warning: NaN"), .failed("no style 'z'"), .done,
+            .problem("x: warning: NaN"), .failed("no style 'z'", status: 3), .done,
         ]
         for message in messages {
             #expect(try WorkerMessage(decoding: message.encoded.bytes) == message)
