@@ -62,7 +62,7 @@ let package = Package(
         // dlopen, ABI checks, the registry, the libffi dispatcher and host services.
         .target(
             name: "RefreshHostLoader",
-            dependencies: ["RefreshHostABI", "CFFI", "CCrashReport", "RefreshLayers", "RefreshHostController"]),
+            dependencies: ["RefreshHostABI", "CFFI", "CCrashReport", "RefreshLayers", "RefreshHostController", "RefreshText"]),
         // What is on the search path, learned without loading plugins into the
         // host: the file gate, scanner children, the registry cache.
         .target(name: "RefreshCatalog", dependencies: ["RefreshHostLoader", "RefreshIsolation", "RefreshHostController",

@@ -5,8 +5,11 @@ import Glibc
 /// What a command says beside its result, on stderr: a warning is something
 /// it did that may not be what the user wanted, said once, never in stdout.
 enum Notice {
-    static func warn(_ text: String) {
-        let line = "warning: \(text)\n"
+    static func warn(_ text: String) { line("warning: \(text)") }
+
+    /// A line on stderr as it is.
+    static func line(_ text: String) {
+        let line = text + "\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
     }
 }

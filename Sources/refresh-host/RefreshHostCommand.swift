@@ -2,6 +2,7 @@ import ArgumentParser
 import CCrashReport
 import RefreshIsolation
 import RefreshOutput
+import RefreshText
 
 #if canImport(Glibc)
 import Glibc

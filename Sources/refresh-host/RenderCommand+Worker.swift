@@ -13,18 +13,19 @@ import Glibc
 /// with cairo and encodes the file, so the worker steps the next frame while
 /// this one is drawn.
 extension RenderCommand {
-    func superviseRender() throws {
-        let format = ExportFormat(path: out)!
+    func superviseRender(to out: String) throws {
+        let format = exportFormat
         let entry = try plugins.resolve(style)
         if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.height, styleName: d.name) }
-        var arguments = ["render", entry.descriptor?.id ?? style, "--out", out] + isolation.arguments(file: entry.file)
+        var arguments = ["render", entry.descriptor?.id ?? style, "--out", out, "--format", format.rawValue]
+            + isolation.arguments(file: entry.file)
             + scenario.arguments + frames.arguments
         if let at { arguments += ["--at", at] }
         let options = frames.recording(scenario)
         let renderer = FrameRenderer(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale)
         // The file is made only once the worker is running the style.
         let worker = try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
-        let bar = ProgressBar(label: out)
+        let bar = ProgressBar(label: self.out == "-" ? "stdout" : out)
         var problems: [String] = []
         var writer: AnimationWriter?
         var total = 0
@@ -83,7 +84,7 @@ extension RenderCommand {
                 }
             }
             do {
-                if ExportFormat(path: out)!.isAnimated {
+                if exportFormat.isAnimated {
                     WorkerSide.send(.frameCount(try recording.frameTimes().count))
                     try recording.forEachStep { controller, _, _, until in
                         WorkerSide.send(.frame(SceneFrame(controller, until: until)))

@@ -25,8 +25,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var plugins: PluginOptions
     @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
-    @Option(help: ArgumentHelp("Where to write: FILE.gif, FILE.webp, FILE.png or FILE.svg.", valueName: "file"))
+    @Option(help: ArgumentHelp("Where to write: FILE.gif, FILE.webp, FILE.png or FILE.svg; - is stdout (with --format).",
+                               valueName: "file"))
     var out: String
+    @Option(help: ArgumentHelp("gif, webp, png or svg, when --out's extension does not say (--out -).", valueName: "format"))
+    var format: String?
     @Option(help: ArgumentHelp("PNG/SVG: seconds or a moment (default: threshold, else cycle:1, else release).",
                                valueName: "moment"))
     var at: String?
@@ -36,17 +39,30 @@ struct RenderCommand: ParsableCommand {
 
     /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
     func check() throws {
-        guard ExportFormat(path: out) != nil else {
-            throw CLIError.usage("--out \(out): unknown format; use .gif, .webp, .png or .svg")
+        let named = ExportFormat(path: out)
+        if let format {
+            guard let chosen = ExportFormat(rawValue: format.lowercased()) else {
+                throw CLIError.usage("--format \(format): expected gif, webp, png or svg")
+            }
+            if let named, named != chosen {
+                throw CLIError.usage("--format \(format): --out \(out) names a .\(named.rawValue) file; give one or the other")
+            }
+        } else if out == "-" {
+            throw CLIError.usage("--out -: give --format gif, webp, png or svg to write to stdout")
+        } else if named == nil {
+            throw CLIError.usage("--out \(out): unknown format; use .gif, .webp, .png or .svg (or --format)")
         }
-        try frames.check(for: ExportFormat(path: out)!)
+        try frames.check(for: exportFormat)
         if let at, Moment(at) == nil {
             throw CLIError.usage("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
         }
-        if at != nil, ExportFormat(path: out)?.isAnimated == true {
+        if at != nil, exportFormat.isAnimated {
             throw CLIError.usage("--at \(at!): only for a single frame (.png, .svg); \(out) holds the whole run")
         }
     }
+
+    /// Valid after `check()`: --format, else --out's extension.
+    var exportFormat: ExportFormat { format.flatMap { ExportFormat(rawValue: $0.lowercased()) } ?? ExportFormat(path: out)! }
 
     func run() throws {
         if let file = isolation.workerFile { renderWorker(file: file) }
@@ -55,13 +71,15 @@ struct RenderCommand: ParsableCommand {
         // glibc's dynamic threshold, the process may hand them back to the kernel and fault them
         // in again every frame, which cost the worker path a fifth of its throughput. Keep them.
         rh_keep_freed_memory(256 << 20)
-        if isolation.inProcess { return try renderInProcess() }
-        try superviseRender()
+        let stdout = out == "-" ? try StdoutFile(suffix: "." + exportFormat.rawValue) : nil
+        let target = stdout?.path ?? out
+        if isolation.inProcess { try renderInProcess(to: target) } else { try superviseRender(to: target) }
+        try stdout?.deliver()
     }
 
     /// `--in-process`: the plugin runs here, for debugging under gdb.
-    func renderInProcess() throws {
-        let format = ExportFormat(path: out)!
+    func renderInProcess(to out: String) throws {
+        let format = exportFormat
         let registry = try plugins.registry()
         defer { registry.close() }
         let log = HostLog()
@@ -78,7 +96,7 @@ struct RenderCommand: ParsableCommand {
                 throw CLIError.plugin("\(error)")
             }
         }
-        let bar = ProgressBar(label: out)
+        let bar = ProgressBar(label: self.out == "-" ? "stdout" : out)
         do {
             try AnimationFile.write(recording, to: out, format: format, moment: at.flatMap(Moment.init),
                                     progress: bar.map { bar in { bar.update($0, of: $1) } })

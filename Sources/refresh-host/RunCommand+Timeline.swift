@@ -7,6 +7,12 @@ import RefreshWorker
 /// The worker runs the style and sends each line; the supervisor prints it
 /// at once, so a crash loses nothing printed before it.
 extension RunCommand {
+    /// Where the timeline goes: stdout, unless the frames' JSON lines go there
+    /// (`--frames-json -`), which must stay one JSON object per line.
+    var timeline: (String) throws -> Void {
+        framesJSON == "-" ? { Notice.line($0) } : { try StandardOutput.write(line: $0) }
+    }
+
     func superviseTimeline() throws {
         let entry = try plugins.resolve(style)
         let id = entry.descriptor?.id ?? style
@@ -19,7 +25,7 @@ extension RunCommand {
         let worker = try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
         while true {
             switch try worker.next() {
-            case let .line(text): try StandardOutput.write(line: text)
+            case let .line(text): try timeline(text)
             case let .frameJSON(text): try dump?.append(text)
             case let .failed(why, status): throw CLIError(why, worker: status)
             case .done:
@@ -42,7 +48,8 @@ extension RunCommand {
     func runTimelineInProcess() throws {
         let registry = try plugins.registry()
         let dump = try framesJSON.map { try LineFile(path: $0, option: "--frames-json") }
-        try runTimeline(registry, emit: { try? StandardOutput.write(line: $0) },
+        let timeline = self.timeline
+        try runTimeline(registry, emit: { try? timeline($0) },
                         frameLine: dump.map { dump in { try? dump.append($0) } })
         try dump?.commit()
     }

@@ -25,7 +25,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print every call into the plugin, with its arguments and time.") var trace = false
     @Flag(help: "Print a summary of the style's layers at every frame.") var frames = false
     @Option(name: .customLong("frames-json"),
-            help: ArgumentHelp("Write every frame's layers to FILE, one JSON object per line.", valueName: "file"))
+            help: ArgumentHelp("Write every frame's layers to FILE, one JSON object per line; - is stdout (the timeline then goes to stderr).",
+                               valueName: "file"))
     var framesJSON: String?
     @Flag(name: .customLong("no-live"), help: "Print the timeline even when stdout is a terminal.")
     var noLive = false

@@ -11,9 +11,13 @@ enum StandardOutput {
     /// Writes straight to descriptor 1, a line at a time, so what a supervisor
     /// printed is on its way to the user even if the command dies the next moment.
     static func write(line: String) throws {
+        try write(bytes: Array((line + "\n").utf8)[...])
+    }
+
+    static func write(bytes: ArraySlice<UInt8>) throws {
         try flushPrinted()
-        var text = line + "\n"
-        try text.withUTF8 { buffer in
+        try bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count > 0 else { return }
             var done = 0
             while done < buffer.count {
                 let n = Glibc.write(1, buffer.baseAddress! + done, buffer.count - done)

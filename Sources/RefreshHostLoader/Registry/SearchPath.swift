@@ -47,6 +47,11 @@ public enum SearchPath {
             guard access(absolute, F_OK) == 0 else {
                 throw SearchPathError(description: "--plugin-path \(option): no such file or directory")
             }
+            // A file named explicitly that the scan would skip is a mistake, not an empty folder.
+            var info = stat()
+            if stat(absolute, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR, !absolute.hasSuffix(".so") {
+                throw SearchPathError(description: "--plugin-path \(option): not a folder or a .so file; plugins are shared objects named *.so")
+            }
             result.append(SearchDirectory(normalize(absolute), .option))
         }
         if let value = environment["REFRESH_HOST_PLUGIN_PATH"] {

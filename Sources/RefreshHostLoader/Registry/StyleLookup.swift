@@ -1,3 +1,5 @@
+import RefreshText
+
 /// The rules every list of plugin entries follows, whether its plugins were
 /// loaded in this process (PluginRegistry) or learned from a scanner (the catalog).
 public enum StyleLookup {
@@ -41,7 +43,9 @@ public enum StyleLookup {
             hint = "; \(unreadable.count) plugin file\(unreadable.count == 1 ? "" : "s") could not be read: "
                 + named.joined(separator: ", ") + more + " (see `refresh-host list`)"
         }
-        throw LookupError("no style '\(name)'" + (known.isEmpty
+        let names = styles.compactMap(\.descriptor).flatMap { [$0.shortName, $0.id] }
+        let near = Suggestion.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw LookupError("no style '\(name)'" + near + (known.isEmpty
             ? " (no plugins found; searched \(directories.map(\.path).joined(separator: ", ")))"
             : "; known: " + known.joined(separator: ", ")) + hint)
     }

@@ -1,16 +1,19 @@
 /// "Did you mean": the closest of `candidates` to what the user typed, when
 /// it is close enough to be a typo rather than a different word.
-enum Suggestion {
-    static func closest(to typed: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(typed.lowercased(), $0.lowercased())) }
+public enum Suggestion {
+    public static func closest(to typed: String, in candidates: [String]) -> String? {
+        let key = typed.lowercased()
+        // The start of exactly one word ("snap" for snapchat) is as good as a typo.
+        let starts = Set(candidates.filter { $0.lowercased().hasPrefix(key) })
+        if key.count >= 2, starts.count == 1 { return starts.first }
+        let scored = candidates.map { ($0, distance(key, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         // A third of the word, at least one and at most three edits: "lst" is list, "frobnicate" is nothing.
-        let allowed = max(1, min(3, best.0.count / 3))
-        return best.1 <= allowed || best.0.hasPrefix(typed.lowercased()) && typed.count >= 2 ? best.0 : nil
+        return best.1 <= max(1, min(3, best.0.count / 3)) ? best.0 : nil
     }
 
     /// Levenshtein distance, counting a swap of two neighbours as one edit.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
