@@ -10,6 +10,16 @@ public enum JSON: Sendable {
 
     public static func optional(_ s: String?) -> JSON { s.map { .string($0) } ?? .null }
 
+    /// The version of every JSON document the CLI writes (docs/json.md). Adding
+    /// a field keeps it; renaming, removing or retyping one raises it.
+    public static let schemaVersion = 1
+
+    /// A document as the CLI writes it: `schemaVersion` and `kind` first, so a
+    /// reader knows what it holds before reading the rest.
+    public static func document(_ kind: String, _ fields: [(String, JSON)]) -> JSON {
+        .object([("schemaVersion", .number(Double(schemaVersion))), ("kind", .string(kind))] + fields)
+    }
+
     /// Pretty-printed, or on one line when `compact`.
     public func render(indent: String = "", compact: Bool = false) -> String {
         if compact { return renderCompact() }

@@ -49,6 +49,11 @@ public enum Catalogue {
         Check("descriptors.unique-ids", .descriptors, level: 1, """
             No two styles of the library share an id: create() is asked by id, so the second could never be made.
             """, DescriptorChecks.uniqueIDs),
+        Check("descriptors.placeholder-id", .descriptors, level: 1, """
+            Warning: an id is still a placeholder (com.example.*, org.example.*, net.example.*, example.*), as \
+            `refresh-host new` writes it: every plugin that kept it has the same id, and only the first one found \
+            is ever run.
+            """, DescriptorChecks.placeholderIDs),
         Check("descriptors.unknown-id", .descriptors, level: 2, """
             create() with an id the library does not list returns NULL, as the header requires, instead of \
             making some other style.

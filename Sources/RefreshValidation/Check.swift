@@ -59,6 +59,9 @@ public enum Status: String, Sendable, CaseIterable {
     case timedOut = "timed out"
     case skipped
 
+    /// The status as JSON and scripts see it: an identifier (`timed_out`), where the raw value is prose.
+    public var identifier: String { String(rawValue.map { $0 == " " ? "_" : $0 }) }
+
     /// Failed, crashed and timed out make `validate` exit 1.
     public var isProblem: Bool { self == .failed || self == .crashed || self == .timedOut }
 }

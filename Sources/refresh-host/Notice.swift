@@ -1,3 +1,5 @@
+import COutputGuard
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,6 +11,8 @@ enum Notice {
 
     /// A line on stderr as it is.
     static func line(_ text: String) {
+        // After what stdout holds so far, when both go to one terminal.
+        _ = rh_stdout_flush()
         let line = text + "\n"
         _ = line.withCString { write(2, $0, strlen($0)) }
     }

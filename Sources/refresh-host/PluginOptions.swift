@@ -37,14 +37,16 @@ struct PluginOptions: ParsableArguments {
 
     /// The plugins on the search path as the scanner and the registry cache know them:
     /// no plugin code runs in this process. A damaged cache gets one warning line on stderr.
-    func catalog() throws -> PluginCatalog {
+    func catalog(adding file: String? = nil) throws -> PluginCatalog {
         let environment = environment()
         let scanner = SearchPath.executablePath()
         var options = PluginCatalog.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
         options.deadline = Double(scanTimeout) ?? 2
         options.rescan = rescan
-        return PluginCatalog(directories: try directories(), options: options) { line in
+        // A file being validated is scanned last, so the search path's own order decides who wins.
+        let extra = file.map { [SearchDirectory($0, .option)] } ?? []
+        return PluginCatalog(directories: try directories() + extra, options: options) { line in
             let text = line + "\n"
             _ = text.withCString { write(2, $0, strlen($0)) }
         }

@@ -9,8 +9,8 @@ import Glibc
 
 /// `refresh-host validate PATH.so`: the conformance suite. Exit status 0 when
 /// nothing failed, crashed or timed out (warnings and skips are fine), 1 when
-/// something did, 2 when the command itself was used wrongly (no such file,
-/// not a shared object, a bad option value, an unknown --style).
+/// something did, 2 when the command itself was used wrongly (a bad option
+/// value, an unknown --style), 3 when the file is missing or not a plugin.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -19,17 +19,23 @@ struct ValidateCommand: ParsableCommand {
             Each check runs in a child process with a deadline, so a plugin that crashes is reported as crashed \
             (with its signal) and one that hangs as timed out, and the run carries on. Checks above --strictness \
             are skipped. Exit status: 0 when nothing failed, crashed or timed out; 1 when something did; 2 for a \
-            usage error. `--list-checks` prints every check with its level.
+            usage error; 3 when the file is missing or not a plugin. `--list-checks` prints every check with its level. \
+            A style id instead of a path validates that style's file from the search path; a style whose id \
+            another plugin on the search path also has gets a warning.
             """)
 
-    @Argument(help: ArgumentHelp("The plugin shared object to check.", valueName: "path.so")) var path: String?
+    @OptionGroup var plugins: PluginOptions
+    @Argument(help: ArgumentHelp("The plugin shared object to check, or the id or short name of a style on the search path.",
+                                 valueName: "path.so|style"))
+    var path: String?
     @Option(help: ArgumentHelp("Only this style of the library (id or short name).", valueName: "id")) var style: String?
     @Option(help: ArgumentHelp("1-10: checks up to this level run, more iterations at higher levels.", valueName: "n"))
     var strictness = "5"
     @Option(help: ArgumentHelp("Only checks matching: an id, a group, a glob (lifecycle.done-*), comma separated.", valueName: "pattern"))
     var only: String?
-    @Option(help: ArgumentHelp("Seed for fuzzing; printed by every run, replays it exactly.", valueName: "n")) var seed: String?
-    @Flag(help: "Print the results as JSON.") var json = false
+    @Option(help: ArgumentHelp("Seed for fuzzing, 0 to 2^53-1; printed by every run, replays it exactly.", valueName: "n"))
+    var seed: String?
+    @Flag(help: "Print the results (or, with --list-checks, the catalogue) as JSON (docs/json.md).") var json = false
     @Option(help: ArgumentHelp("Also write JUnit XML to FILE.", valueName: "file")) var junit: String?
     @Flag(name: .customLong("in-process"), help: "Run checks in this process (for debugging; a crash ends the run).")
     var inProcess = false
@@ -40,8 +46,15 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "With --list-checks: print the catalogue as the README's Markdown table.") var markdown = false
 
     func run() throws {
+        if listChecks && markdown && json { throw usage("--markdown and --json: choose one format for --list-checks") }
+        if (markdown || json) && listChecks && path != nil { throw usage("--list-checks takes no plugin") }
+        if markdown && !listChecks { throw usage("--markdown: only with --list-checks") }
         if listChecks && markdown {
             print(Catalogue.markdown)
+            return
+        }
+        if listChecks && json {
+            print(JSONReport.catalogue(Catalogue.checks))
             return
         }
         if listChecks {
@@ -71,15 +84,23 @@ struct ValidateCommand: ParsableCommand {
         let header = "refresh-host validate \(options.path): strictness \(options.strictness), seed \(options.seed), \(selected.count) check(s)"
         if !json { print(header); fflush(nil) }
         let results = validation.run()
+        let notes = shadowNotes(file: options.path)
         if json {
-            print(JSONReport.render(results, options: options))
+            print(JSONReport.render(results, options: options, notes: notes))
         } else {
             print(TableReport.render(results, header: "").dropFirst(2))
         }
+        for note in notes { Notice.warn(note) }
         if let junit {
             // Beside the target, renamed into place: a CI job never reads half a report.
-            do { try AtomicFile.write(JUnitReport.render(results, options: options), to: junit) } catch {
-                throw usage("--junit \(error.message)")
+            do {
+                if junit == "-" {
+                    try StandardOutput.write(line: JUnitReport.render(results, options: options))
+                } else {
+                    try AtomicFile.write(JUnitReport.render(results, options: options), to: junit)
+                }
+            } catch let error as OutputError {
+                throw CLIError.output("--junit \(error.message)")
             }
         }
         if Summary(results).hasProblems { throw ExitCode(1) }
@@ -87,7 +108,9 @@ struct ValidateCommand: ParsableCommand {
 
     /// The options, each checked; a bad one is a one-line usage error.
     private func checkedOptions() throws -> ValidationOptions {
-        guard let path else { throw usage("missing the plugin: refresh-host validate PATH.so") }
+        guard let argument = path else { throw usage("missing the plugin: refresh-host validate PATH.so (or a style id)") }
+        if json && junit == "-" { throw usage("--junit - and --json: only one report can go to stdout") }
+        let (path, style) = try pluginFile(argument)
         guard let level = Int(strictness), (1...10).contains(level) else {
             throw usage("--strictness \(strictness): must be a whole number from 1 to 10")
         }
@@ -97,7 +120,10 @@ struct ValidateCommand: ParsableCommand {
         _ = t
         let runSeed: UInt64
         if let seed {
-            guard let s = UInt64(seed) else { throw usage("--seed \(seed): must be a whole number from 0 to \(UInt64.max)") }
+            // Within a double's exact integers, so the seed is a plain number in JSON.
+            guard let s = UInt64(seed), s <= Self.maxSeed else {
+                throw usage("--seed \(seed): must be a whole number from 0 to \(Self.maxSeed)")
+            }
             runSeed = s
         } else {
             runSeed = Self.freshSeed()
@@ -110,26 +136,22 @@ struct ValidateCommand: ParsableCommand {
         absolute = SearchPath.normalize(absolute)
         var info = stat()
         // The host's own gate: what it would refuse to load is refused here, with the same reason.
-        if case let .refused(why) = FileGate.locate(absolute) { throw usage("\(path): \(why)") }
-        guard stat(absolute, &info) == 0 else { throw usage("\(path): no such file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw usage("\(path): not a regular file") }
+        if case let .refused(why) = FileGate.locate(absolute) { throw CLIError.notFound("\(path): \(why)") }
+        guard stat(absolute, &info) == 0 else { throw CLIError.notFound("\(path): no such file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw CLIError.notFound("\(path): not a regular file") }
         do {
             let elf = try ELFFile(path: absolute)
-            guard elf.type == 3 else { throw usage("\(path): not a shared object (ELF type \(elf.type))") }
+            guard elf.type == 3 else { throw CLIError.notFound("\(path): not a shared object (ELF type \(elf.type))") }
         } catch let error as ELFError {
-            throw usage("\(path): not a shared object (\(error))")
-        } catch {
-            throw error
+            throw CLIError.notFound("\(path): not a shared object (\(error))")
         }
         return ValidationOptions(path: absolute, style: style, strictness: level, seed: runSeed, only: only)
     }
 
-    /// One line on stderr; the caller throws the exit status 2 this returns.
-    private func usage(_ message: String) -> Error {
-        let line = Array("Error: \(message)\n".utf8)
-        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        return ExitCode(2)
-    }
+    private func usage(_ message: String) -> Error { CLIError.usage(message) }
+
+    /// The largest seed: 2^53-1, the largest integer every JSON reader keeps exactly.
+    static let maxSeed: UInt64 = (1 << 53) - 1
 
     /// A seed nobody chose: from the kernel's random source.
     static func freshSeed() -> UInt64 {

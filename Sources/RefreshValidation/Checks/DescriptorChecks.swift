@@ -96,6 +96,25 @@ enum DescriptorChecks {
         return .passed("\(seen.count) distinct id(s)")
     }
 
+    /// The prefixes of ids nobody owns: a scaffold's default left in place
+    /// collides with every other plugin that kept it.
+    static let placeholderPrefixes = ["com.example.", "org.example.", "net.example.", "example."]
+
+    static func placeholderIDs(_ c: CheckContext) throws -> Outcome {
+        var placeholders: [String] = []
+        var count = 0
+        for (_, pointer) in try raw(c) {
+            guard let d = pointer?.pointee, let p = d.id, let id = String(validatingCString: p) else { continue }
+            count += 1
+            if placeholderPrefixes.contains(where: { id.lowercased().hasPrefix($0) }) { placeholders.append(id) }
+        }
+        guard placeholders.isEmpty else {
+            return .warning("placeholder id \(placeholders.joined(separator: ", ")): use a reverse-DNS name you own "
+                + "(com.yourcompany.style) before you ship, or it clashes with every other plugin that kept it")
+        }
+        return .passed("\(count) id(s), none a placeholder")
+    }
+
     static func unknownID(_ c: CheckContext) throws -> Outcome {
         let library = try c.library()
         let probe = "org.refreshhost.validator.no-such-style"
