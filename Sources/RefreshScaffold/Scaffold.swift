@@ -76,7 +76,15 @@ public struct Scaffold: Sendable {
         guard StyleDescriptor.isReverseDNS(id) else {
             throw ScaffoldError("--id '\(id)' is not a reverse-DNS id such as com.example.bubbles (dot-separated labels of letters, digits, '-' and '_')")
         }
+        // The bundled styles' prefix: a third party's style there would pass for one of ours.
+        let lowered = id.lowercased()
+        if lowered == reservedPrefix.dropLast() || lowered.hasPrefix(reservedPrefix) {
+            throw ScaffoldError("--id '\(id)': \(reservedPrefix)* is RefreshHost's own prefix for its bundled styles; use a reverse-DNS name you own, such as com.yourcompany.\(lowered.split(separator: ".").last ?? "style")")
+        }
     }
+
+    /// The reverse-DNS prefix of the bundled styles, which `new` does not hand out.
+    public static let reservedPrefix = "com.refreshhost."
 
     /// The kit folder must hold the installed package.
     public static func checkKit(_ kit: String?) throws(ScaffoldError) -> String {

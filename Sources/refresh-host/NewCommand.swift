@@ -39,11 +39,14 @@ struct NewCommand: ParsableCommand {
         do {
             written = try scaffold.write()
         } catch {
-            throw CLIError(error.description)
+            throw CLIError.usage(error.description)
         }
         print("Created \(name) (\(language == .c ? "C" : "Swift"), id \(scaffold.id)) in \(written.directory):")
         for file in written.files { print("  \(file)") }
         print("Next: cd \(Self.shellQuoted(scaffold.directory)) && make && refresh-host list --plugin-path .")
+        if id == nil {
+            Notice.warn("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
+        }
     }
 
     /// REFRESH_HOST_SWIFT_KIT, else the kit installed beside this executable
