@@ -10,10 +10,11 @@ ABI_DIR    := Sources/RefreshHostABI/include
 # libwebp for rendering, DejaVu for text, pkg-config to find them.
 APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libgif-dev libwebp-dev fonts-dejavu-core
 # What only the tests drive: a real terminal, a real browser, a C++ compiler
-# for the fixture that carries its own C++ runtime, and rustc for the Rust
+# for the fixture that carries its own C++ runtime, a JSON Schema validator
+# (Debian's python3-jsonschema) for the JSON contract, and rustc for the Rust
 # example (Debian's, only when there is no rustc already, e.g. from rustup).
 HAVE_RUSTC    := $(shell command -v rustc || ls $(HOME)/.cargo/bin/rustc 2>/dev/null)
-TEST_PACKAGES := tmux chromium g++ $(if $(HAVE_RUSTC),,rustc)
+TEST_PACKAGES := tmux chromium g++ python3-jsonschema $(if $(HAVE_RUSTC),,rustc)
 
 CONFIG     ?= debug
 # SwiftPM's link to the build folder: no SwiftPM run needed to find it (sudo

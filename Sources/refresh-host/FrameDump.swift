@@ -2,13 +2,14 @@ import RefreshHostController
 import RefreshLayers
 import RefreshText
 
-/// `run --frames-json FILE`: every frame's layer tree as one JSON object per
-/// line, for tools (and people) that want the exact numbers.
+/// `run --frames-json FILE`: every frame's layer tree as one JSON document
+/// (kind `frame`) per line, for tools (and people) that want the exact
+/// numbers. Layer properties keep the ABI's names (`position.x`, `opacity`).
 enum FrameDump {
     /// One frame's line.
     static func line(_ number: Int, time: Double, controller: RefreshController) -> String {
         let layers = controller.tree.snapshot(root: controller.root).map(Self.json)
-        return JSON.object([
+        return JSON.document("frame", [
             ("frame", .number(Double(number))), ("time", .number(time)),
             ("state", .string(controller.state.description)),
             ("pull", .number(controller.pullDistance)), ("headerTop", .number(controller.headerY)),

@@ -10,30 +10,20 @@ struct InfoCommand: ParsableCommand {
 
     @OptionGroup var plugins: PluginOptions
     @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
-    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Print JSON (docs/json.md).") var json = false
 
     func run() throws {
         let registry = try plugins.catalog()
         let entry: PluginEntry
-        do { entry = try registry.lookup(style) } catch { throw CLIError(error.description) }
-        guard let d = entry.descriptor else { throw CLIError("style '\(style)' has no descriptor") }
+        do { entry = try registry.lookup(style) } catch { throw CLIError.notFound(error.description) }
+        guard let d = entry.descriptor else { throw CLIError.notFound("style '\(style)' has no descriptor") }
         let m = d.metrics
         let shadows = registry.entries.filter {
             if case .shadowed = $0.status { return $0.descriptor?.id == d.id }
             return false
         }
         if json {
-            print(JSON.object([
-                ("id", .string(d.id)), ("name", .string(d.name)), ("version", .string(d.version)),
-                ("vendor", .optional(d.vendor)), ("description", .optional(d.summary)),
-                ("tags", .array(d.tags.map { .string($0) })),
-                ("height", .number(m.height)), ("cycleDuration", .number(m.cycleDuration)),
-                ("cycleDelay", .number(m.cycleDelay)), ("cycleCurve", .string(curveName(m))),
-                ("presentation", .string(m.presentation.description)), ("anchor", .string(m.anchor.description)),
-                ("file", .string(entry.file)), ("origin", .string(entry.origin.rawValue)),
-                ("abi", .optional(entry.abiVersion?.description)),
-                ("shadows", .array(shadows.map { .string($0.file) })),
-            ]).render())
+            print(JSONDocuments.style(d, entry: entry, shadows: shadows).render())
             return
         }
         let rows: [(String, String)] = [

@@ -28,7 +28,7 @@ import Testing
             #expect(table.stdout.split(separator: "\n").contains { $0.hasPrefix(id) && $0.contains("loaded") })
         }
         let json = try cli(["list", "--json"])
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let parsed = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])
         #expect(parsed.count == 8)
         #expect(parsed.allSatisfy { $0["status"] as? String == "loaded" && $0["origin"] as? String == "bundled" })
     }
@@ -38,7 +38,7 @@ import Testing
         let version = try cli(["--version"])
         #expect(version.stdout.contains("plugin ABI 1.1.0"), "\(version.stdout)")
         let json = try cli(["list", "--json"])
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let parsed = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])
         #expect(parsed.allSatisfy { $0["abi"] as? String == "1.1.0" }, "\(parsed)")
     }
 
@@ -49,7 +49,7 @@ import Testing
         let mine = try Fixture.build("valid_minimal", into: dir.path, output: "myyelp",
                                      extraFlags: ["-DFIXTURE_ID=\"com.refreshhost.yelp\""])
         let json = try cli(["list", "--json"], pluginPath: dir.path)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let parsed = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])
         let yelps = parsed.filter { $0["id"] as? String == "com.refreshhost.yelp" }
         #expect(yelps.count == 2)
         #expect(yelps.first?["file"] as? String == mine && yelps.first?["status"] as? String == "loaded")

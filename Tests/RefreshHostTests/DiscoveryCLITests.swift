@@ -43,7 +43,7 @@ import Testing
             #expect(r.stdout.contains("com.refreshhost.yahoo"))
         }
         let json = try cli(["list", "--json", "--plugin-path", dir.path], cache: cache.path)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let parsed = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])
         let quarantined = try #require(parsed.first { $0["file"] as? String == ctor })
         #expect(quarantined["status"] as? String == "quarantined")
         #expect(quarantined["reason"] as? String == "crashed the scanner with SIGABRT in the library's constructors")
@@ -60,7 +60,7 @@ import Testing
             let json = try cli(["list", "--json"], cache: cache.path, pluginPath: dir.path)
             #expect(json.status == 0 && json.stderr.isEmpty, "\(json.stderr)")
             #expect(!json.stdout.contains("ctor_prints:"))
-            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+            let parsed = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])
             #expect(parsed.first?["id"] as? String == "test.fixture.ctor_prints")
             #expect(parsed.first?["status"] as? String == "loaded")
             let info = try cli(["info", "ctor_prints"], cache: cache.path, pluginPath: dir.path)

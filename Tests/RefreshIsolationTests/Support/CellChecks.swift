@@ -121,7 +121,7 @@ func problems(of cell: MatrixCell, _ outcome: CellOutcome) -> [String] {
                 problem("the listing does not name the plugin with a cause")
             }
         case .listJSON:
-            let entries = (json as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
+            let entries = ((json as? [String: Any])?["plugins"] as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
             let mine = entries.filter { ($0["file"] as? String).map(names) ?? false }
             let reported = mine.contains { entry in
                 (entry["status"] as? String) != "loaded"
@@ -157,7 +157,7 @@ func problems(of cell: MatrixCell, _ outcome: CellOutcome) -> [String] {
     case .list where status == 0:
         for id in bundledIDs where !stdoutText.contains(id) { problem("the listing lost \(id)") }
     case .listJSON where status == 0:
-        let entries = (json as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
+        let entries = ((json as? [String: Any])?["plugins"] as? [Any])?.compactMap { $0 as? [String: Any] } ?? []
         for id in bundledIDs where !entries.contains(where: { $0["id"] as? String == id && $0["status"] as? String == "loaded" }) {
             problem("the JSON listing has no loaded \(id)")
         }
