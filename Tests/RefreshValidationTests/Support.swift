@@ -18,7 +18,7 @@ struct ValidateRun {
         guard let object, let results = object["results"] as? [[String: Any]] else {
             throw FixtureError(message: "no JSON report: \(r.stdout) \(r.stderr)")
         }
-        seed = object["seed"] as? String ?? ""
+        seed = (object["seed"] as? NSNumber).map { "\($0.int64Value)" } ?? ""
         self.results = results
         statuses = results.map { ($0["id"] as? String ?? "", $0["status"] as? String ?? "") }
     }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// docs/cli.md, command by command: no silent successes, one exit-status
+/// table, `-` for stdout, negative numbers as values, suggestions for near misses.
+@Suite struct CLIContractTests {
+    func cli(_ arguments: [String], stdout: String? = nil) throws -> ProcessResult {
+        let home = NSTemporaryDirectory() + "refresh-host-contract-home"
+        let env = ["HOME": home, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": home + "/cache"]
+        guard let stdout else { return try runProcess(TestPaths.cli, arguments, environment: env) }
+        // Through a shell, for a redirection the test runner cannot make (> /dev/full).
+        let command = ([TestPaths.cli] + arguments).map(shellQuoted).joined(separator: " ") + " > " + stdout
+        return try runProcess("/bin/sh", ["-c", command], environment: env)
+    }
+
+    /// One line on stderr starting with `prefix`, the given status, no usage text or stack trace.
+    func expectError(_ r: ProcessResult, status: Int32, _ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(r.status == status, "status \(r.status): \(r.stderr)", sourceLocation: sourceLocation)
+        let lines = r.stderr.split(separator: "\n").filter { !$0.isEmpty }
+        #expect(lines.count == 1 && lines.first?.hasPrefix(prefix) == true, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
+        #expect(!r.stderr.contains("Stack dump") && !r.stderr.contains("USAGE"), sourceLocation: sourceLocation)
+    }
+
+    @Test("usage errors are status 2 from the parser and the commands alike, with 'did you mean' for commands and options")
+    func usage() throws {
+        expectError(try cli(["lst"]), status: 2, "Error: 'lst' is not a refresh-host command; did you mean 'list'?")
+        expectError(try cli(["frobnicate"]), status: 2, "Error: 'frobnicate' is not a refresh-host command; the commands are list")
+        expectError(try cli(["help", "nope"]), status: 2, "Error: help: 'nope' is not a refresh-host command")
+        #expect(try cli(["help", "run"]).status == 0)
+        expectError(try cli(["validate", "--stricness", "3", "x.so"]), status: 2, "Error: Unknown option '--stricness'. Did you mean '--strictness'?")
+        expectError(try cli(["validate", "--bogus"]), status: 2, "Error: Unknown option '--bogus'")
+        expectError(try cli(["render", "yelp", "--out", "/tmp/x.gif", "--fps", "0"]), status: 2, "Error: --fps 0.0: must be between 1 and 120")
+    }
+
+    @Test("negative numbers are values: the error says the allowed range, not 'Missing value'")
+    func negativeNumbers() throws {
+        expectError(try cli(["run", "yelp", "--no-live", "--pull", "-300"]), status: 2, "Error: --pull -300: must be a positive number of points")
+        expectError(try cli(["run", "yelp", "--no-live", "--hold", "-1"]), status: 2, "Error: --hold -1: must be in [0, 60] seconds")
+        expectError(try cli(["render", "yelp", "--out", "/tmp/x.png", "--refresh", "-2"]), status: 2, "Error: --refresh -2: must be in [0, 600] seconds")
+    }
+
+    @Test("options a run cannot honour are errors or warnings, never dropped")
+    func honoured() throws {
+        expectError(try cli(["run", "yelp", "--no-live", "--programmatic", "--hold", "1"]), status: 2,
+                    "Error: --hold: a programmatic refresh has no pull")
+        expectError(try cli(["render", "yelp", "--out", "/tmp/x.gif", "--programmatic", "--pull", "80"]), status: 2,
+                    "Error: --pull: a programmatic refresh has no pull")
+        expectError(try cli(["run", "yelp", "--no-live", "--size", "375x50"]), status: 2,
+                    "Error: --size 375x50: the viewport must be taller than the pull, 150 pt (1.5 x Yelp's 100 pt header)")
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let past = try cli(["render", "yelp", "--out", dir.path + "/x.png", "--at", "1000"])
+        expectError(past, status: 2, "Error: --at 1000: the run ends at ")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/x.png"))
+        // A pull short of the threshold is legal (it shows the pull alone) and said once.
+        let short = try cli(["run", "yelp", "--no-live", "--pull", "50"])
+        #expect(short.status == 0)
+        #expect(short.stderr == "warning: --pull 50: short of Yelp's 100 pt threshold; the refresh will not start\n")
+        expectError(try cli(["list", "--plugin-path", "/etc/passwd"]), status: 3,
+                    "Error: --plugin-path /etc/passwd: not a folder or a .so file")
+    }
+
+    @Test("'-' is stdout: frames-json keeps stdout to JSON lines, render --out - writes the file there, validate --junit -")
+    func dashIsStdout() throws {
+        let frames = try cli(["run", "yelp", "--frames-json", "-", "--refresh", "0.4"])
+        #expect(frames.status == 0, "\(frames.stderr)")
+        let lines = frames.stdout.split(separator: "\n")
+        #expect(lines.count > 60)
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line.prefix(80))") }
+        #expect(frames.stderr.contains("done at"), "the timeline goes to stderr")
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
+
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let png = try cli(["render", "yelp", "--out", "-", "--format", "png"], stdout: dir.path + "/out.png")
+        #expect(png.status == 0, "\(png.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: dir.path + "/out.png"))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG on stdout")
+        expectError(try cli(["render", "yelp", "--out", "-"]), status: 2, "Error: --out -: give --format")
+        expectError(try cli(["render", "yelp", "--out", "a.gif", "--format", "png"]), status: 2, "Error: --format png: --out a.gif names a .gif file")
+
+        let junit = try cli(["validate", TestPaths.bundledPlugins + "/libYahooStyle.so", "--only", "descriptors", "--junit", "-"])
+        #expect(junit.status == 0 && junit.stdout.contains("<testsuite"), "\(junit.stderr)")
+    }
+
+    @Test("a failed write to stdout fails the command with status 5, whatever the command")
+    func fullDisk() throws {
+        for arguments in [["list"], ["list", "--json"], ["info", "yelp"], ["run", "yelp", "--no-live", "--refresh", "0.3"],
+                          ["validate", "--list-checks"], ["render", "yelp", "--out", "-", "--format", "png"]] {
+            let r = try cli(arguments, stdout: "/dev/full")
+            expectError(r, status: 5, "Error: stdout: cannot write: No space left on device")
+        }
+    }
+
+    @Test("not found is status 3, with the near miss suggested; a style id is enough for validate")
+    func lookups() throws {
+        let r = try cli(["run", "yelpp", "--no-live"])
+        expectError(r, status: 3, "Error: no style 'yelpp' (did you mean 'yelp'?)")
+        expectError(try cli(["info", "snap"]), status: 3, "Error: no style 'snap' (did you mean 'snapchat'?)")
+        expectError(try cli(["validate", "/no/such.so"]), status: 3, "Error: /no/such.so: no such file")
+        let byID = try cli(["validate", "yahoo", "--only", "descriptors"])
+        #expect(byID.status == 0, "\(byID.stderr)")
+        #expect(byID.stdout.contains("libYahooStyle.so") && byID.stdout.contains("descriptors.placeholder-id  passed"))
+    }
+
+    @Test("validate --list-checks --json prints the catalogue as JSON; --markdown and --json together are refused")
+    func listChecks() throws {
+        let r = try cli(["validate", "--list-checks", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "checks")
+        #expect(((object["checks"] as? [[String: Any]]) ?? []).contains { $0["id"] as? String == "descriptors.placeholder-id" })
+        expectError(try cli(["validate", "--list-checks", "--json", "--markdown"]), status: 2, "Error: --markdown and --json")
+    }
+
+    @Test("validate warns about a copy whose id another plugin has, and about a placeholder id; new refuses our prefix")
+    func ids() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let copy = dir.path + "/libCopy.so"
+        try FileManager.default.copyItem(atPath: TestPaths.bundledPlugins + "/libYahooStyle.so", toPath: copy)
+        let shadowed = try cli(["validate", copy, "--only", "descriptors.strings"])
+        #expect(shadowed.status == 0)
+        #expect(shadowed.stderr.hasPrefix("warning: com.refreshhost.yahoo is shadowed by ") && shadowed.stderr.contains("libYahooStyle.so"),
+                "\(shadowed.stderr)")
+
+        let placeholder = try Fixture.build("valid_minimal", into: dir.path, output: "Placeholder",
+                                            extraFlags: ["-DFIXTURE_ID=\"com.example.bubbles\""])
+        let report = try cli(["validate", placeholder, "--only", "descriptors.placeholder-id"])
+        #expect(report.stdout.contains("descriptors.placeholder-id  warning") && report.stdout.contains("com.example.bubbles"),
+                "\(report.stdout)")
+
+        expectError(try cli(["new", "Bubbles", "--lang", "c", "--dir", dir.path + "/new", "--id", "com.refreshhost.bubbles"]),
+                    status: 2, "Error: --id 'com.refreshhost.bubbles': com.refreshhost.* is RefreshHost's own prefix")
+        let made = try cli(["new", "Bubbles", "--lang", "c", "--dir", dir.path + "/new2"])
+        #expect(made.status == 0 && made.stderr.contains("warning: the id com.example.bubbles is a placeholder"), "\(made.stderr)")
+    }
+}
