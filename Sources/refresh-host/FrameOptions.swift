@@ -3,8 +3,8 @@ import RefreshRender
 
 /// Frame rate and device scale: shared by `render` and `gallery`.
 struct FrameOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second (a GIF plays at most 50).", valueName: "n")) var fps = 30.0
-    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3.", valueName: "n")) var scale = 2
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (a GIF plays at most 50).", valueName: "n")) var fps = 30.0
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point: 1, 2 or 3.", valueName: "n")) var scale = 2
 
     /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
     func check(for format: ExportFormat) throws {

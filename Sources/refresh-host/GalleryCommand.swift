@@ -29,17 +29,17 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Animation format: webp or gif.", valueName: "format")) var format = "webp"
     @OptionGroup var scenario: GestureOptions
     @OptionGroup var frames: FrameOptions
-    @Option(help: ArgumentHelp("Validate each style at this strictness (1-10) for its card.", valueName: "level"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Validate each style at this strictness (1-10) for its card.", valueName: "level"))
     var strictness = 5
     @Flag(name: .customLong("no-validate"), help: "Leave out the validation (faster).") var noValidate = false
 
-    @Option(help: ArgumentHelp("Wall seconds each style's drawing may take before it is stopped.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wall seconds each style's drawing may take before it is stopped.", valueName: "seconds"))
     var deadline = 60.0
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Wall seconds one call into a plugin may take while it is drawn; a longer call stops that style.",
         valueName: "seconds"))
     var budget = 2.0
-    @Option(help: ArgumentHelp("Styles drawn and validated at once (default: the online cores).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Styles drawn and validated at once (default: the online cores).", valueName: "n"))
     var jobs: Int?
 
     func run() throws {

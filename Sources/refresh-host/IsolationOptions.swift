@@ -4,7 +4,7 @@ import RefreshIsolation
 /// How a command that runs a style runs its plugin code: in a supervised
 /// worker process (always, unless --in-process), with a budget per call.
 struct IsolationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Wall seconds one call into the plugin may take; a call that takes longer stops the style.",
         valueName: "seconds"))
     var budget = 2.0

@@ -19,7 +19,7 @@ struct PluginOptions: ParsableArguments {
     @Flag(help: "Ignore the registry cache and scan every plugin file again, quarantined ones too.")
     var rescan = false
 
-    @Option(name: .customLong("scan-timeout"),
+    @Option(name: .customLong("scan-timeout"), parsing: .unconditional,
             help: ArgumentHelp("Seconds a plugin file may take to load in the scanner before it is quarantined.",
                                valueName: "seconds"))
     var scanTimeout = "2"

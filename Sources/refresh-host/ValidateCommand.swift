@@ -29,17 +29,17 @@ struct ValidateCommand: ParsableCommand {
                                  valueName: "path.so|style"))
     var path: String?
     @Option(help: ArgumentHelp("Only this style of the library (id or short name).", valueName: "id")) var style: String?
-    @Option(help: ArgumentHelp("1-10: checks up to this level run, more iterations at higher levels.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("1-10: checks up to this level run, more iterations at higher levels.", valueName: "n"))
     var strictness = "5"
     @Option(help: ArgumentHelp("Only checks matching: an id, a group, a glob (lifecycle.done-*), comma separated.", valueName: "pattern"))
     var only: String?
-    @Option(help: ArgumentHelp("Seed for fuzzing, 0 to 2^53-1; printed by every run, replays it exactly.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for fuzzing, 0 to 2^53-1; printed by every run, replays it exactly.", valueName: "n"))
     var seed: String?
     @Flag(help: "Print the results (or, with --list-checks, the catalogue) as JSON (docs/json.md).") var json = false
     @Option(help: ArgumentHelp("Also write JUnit XML to FILE.", valueName: "file")) var junit: String?
     @Flag(name: .customLong("in-process"), help: "Run checks in this process (for debugging; a crash ends the run).")
     var inProcess = false
-    @Option(help: ArgumentHelp("Wall seconds each check may take before it is killed.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wall seconds each check may take before it is killed.", valueName: "seconds"))
     var timeout = "60"
     @Flag(name: .customLong("list-checks"), help: "Print every check, its group, level and what it checks, and exit.")
     var listChecks = false
