@@ -1,5 +1,6 @@
 import RefreshCatalog
 import RefreshHostLoader
+import RefreshValidation
 
 #if canImport(Glibc)
 import Glibc
@@ -18,11 +19,27 @@ extension ValidateCommand {
         return (entry.file, style ?? entry.descriptor?.id)
     }
 
-    /// One line for each style of `file` whose id another plugin on the search path has too.
-    func shadowNotes(file: String) -> [String] {
-        guard let catalog = try? plugins.catalog(adding: file) else { return [] }
+    /// The file as the registry's scanner sees it (what `list`, `run` and
+    /// `render` use): a result when the scanner would not offer it (it
+    /// crashed or hung the scanner, even in a call the checks did not make,
+    /// such as deinit), and a note for each style whose id another plugin on
+    /// the search path has too.
+    func searchPathReview(file: String) -> (verdict: CheckResult?, notes: [String]) {
+        guard let catalog = try? plugins.catalog(adding: file) else { return (nil, []) }
         let me = Self.identity(file)
         let mine = catalog.entries.filter { Self.identity($0.file) == me }
+        var verdict: CheckResult?
+        if let entry = mine.last, entry.descriptor == nil, let reason = entry.status.reason {
+            verdict = CheckResult(id: "registry.scan", group: "loading", level: 1, status: .failed,
+                                  detail: "the registry's scanner \(entry.status.word) it: \(reason)")
+            verdict?.expected = "the scanner (list, run, render) loads the file and reads its styles"
+            verdict?.actual = "\(entry.status.word): \(reason); `refresh-host list` shows it, and no command will run it"
+            verdict?.reproduce = "refresh-host list --rescan --plugin-path \(file)"
+        }
+        return (verdict, shadowNotes(catalog, me: me, mine: mine))
+    }
+
+    private func shadowNotes(_ catalog: PluginCatalog, me: String, mine: [PluginEntry]) -> [String] {
         var notes: [String] = []
         var seen = Set<String>()
         for id in mine.compactMap({ $0.descriptor?.id }) where seen.insert(id).inserted {

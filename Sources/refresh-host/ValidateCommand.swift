@@ -83,8 +83,10 @@ struct ValidateCommand: ParsableCommand {
         guard !selected.isEmpty else { throw usage("--only \(only ?? ""): matches no check (see --list-checks)") }
         let header = "refresh-host validate \(options.path): strictness \(options.strictness), seed \(options.seed), \(selected.count) check(s)"
         if !json { print(header); fflush(nil) }
-        let results = validation.run()
-        let notes = shadowNotes(file: options.path)
+        var results = validation.run()
+        let review = searchPathReview(file: options.path)
+        if let verdict = review.verdict { results.append(verdict) }
+        let notes = review.notes
         if json {
             print(JSONReport.render(results, options: options, notes: notes))
         } else {

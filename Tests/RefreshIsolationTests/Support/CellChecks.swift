@@ -139,10 +139,10 @@ func problems(of cell: MatrixCell, _ outcome: CellOutcome) -> [String] {
                 problem("the gallery page has no card naming the plugin with a cause")
             }
         case .validate:
-            if status == 2 {
+            if status == 3 {
                 if !reportedOnStderr { problem("validate refused the file without naming it and a cause on stderr") }
             } else if let results = (json as? [String: Any])?["results"] as? [[String: Any]] {
-                let bad = results.filter { ["crashed", "timed out", "failed"].contains($0["status"] as? String ?? "") }
+                let bad = results.filter { ["crashed", "timed_out", "failed"].contains($0["status"] as? String ?? "") }
                 if bad.isEmpty, item.kind != .file(.world_writable) {
                     problem("the JSON report has no crashed, timed-out or failed check")
                 }

@@ -97,8 +97,9 @@ extension HostileBuild {
         let item = cell.hostileCase
         let path = ["--plugin-path", plugins]
         let yelp = "com.refreshhost.yelp"
-        // Small frames: the cells are about surviving a plugin, not about pixels.
-        let frames = ["--fps", "10", "--scale", "1", "--size", "120x100"]
+        // Small frames: the cells are about surviving a plugin, not about pixels
+        // (tall enough for the default pull, 1.5 x yelp's 100 pt header).
+        let frames = ["--fps", "10", "--scale", "1", "--size", "120x160"]
         let bad = item.styleID ?? "none"
         switch cell.command {
         case .list: return (TestPaths.cli, ["list"] + path + BudgetOptions.scan)
@@ -117,7 +118,7 @@ extension HostileBuild {
                     + BudgetOptions.budget)
         case .validate:
             return (TestPaths.cli, ["validate", plugins + "/" + item.fileName, "--only", "loading.dlopen,loading.entry-table,lifecycle.order",
-                                    "--json"] + BudgetOptions.validateTimeout)
+                                    "--json"] + BudgetOptions.validateTimeout + BudgetOptions.scan)
         }
     }
 
