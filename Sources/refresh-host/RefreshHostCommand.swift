@@ -37,6 +37,8 @@ struct RefreshHostCommand: ParsableCommand {
         rh_crash_report_install()
         do {
             var command = try parseAsRoot()
+            // Colour, --quiet and --verbose hold for everything said from here on, errors included.
+            if let output = (command as? any ConsoleCommand)?.output { Console.install(output) }
             try command.run()
         } catch {
             fail(error)
@@ -53,15 +55,14 @@ struct RefreshHostCommand: ParsableCommand {
         if code == .validationFailure { code = ExitCode(ExitStatus.usage.rawValue) }
         let message = self.message(for: error)
         if !message.isEmpty {
-            var line = "Error: " + (message.split(separator: "\n").first.map(String.init) ?? message)
+            var line = message.split(separator: "\n").first.map(String.init) ?? message
             // ArgumentParser's usage text ends "  See 'refresh-host run --help' for more information."
             if code.rawValue == ExitStatus.usage.rawValue, let see = fullMessage(for: error).split(separator: "\n")
                 .first(where: { $0.contains("See '") }), let open = see.firstIndex(of: "'"),
                 let close = see.lastIndex(of: "'"), open < close {
                 line += " (see \(see[open...close]))"
             }
-            line += "\n"
-            _ = line.withCString { write(2, $0, strlen($0)) }
+            Console.current.error(line)
         }
         Glibc.exit(code.rawValue)
     }
