@@ -152,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "RefreshHostTests",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
-                           "RefreshGallery", "CCairo", "RefreshTestSupport", "RefreshCatalog", "RefreshIsolation"]),
+                           "RefreshGallery", "CCairo", "RefreshTestSupport", "RefreshCatalog", "RefreshIsolation",
+                           "RefreshConsole"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

@@ -27,14 +27,22 @@ public struct Table {
         case keepingLast(Character)
     }
 
-    /// One step of giving up room: narrow `column` to at most `floor` columns.
+    /// One step of giving up room: narrow `column` to at most `floor`
+    /// columns, or leave it out (`drop`), the others then getting their room back.
     public struct Shrink: Sendable {
         public var column: Int
-        public var floor: Int
+        /// nil: leave the column out.
+        public var floor: Int?
 
         public init(_ column: Int, to floor: Int) {
             self.column = column
             self.floor = floor
+        }
+
+        public static func drop(_ column: Int) -> Shrink {
+            var step = Shrink(column, to: 0)
+            step.floor = nil
+            return step
         }
     }
 
@@ -43,11 +51,8 @@ public struct Table {
     /// Per column; missing ones cut at the end.
     public var cuts: [Cut] = []
     /// The order in which columns give up room when the table is too wide.
+    /// When that is not enough, every column narrows right to left, down to one.
     public var shrinking: [Shrink] = []
-    /// Columns left out, in this order, when `shrinking` is not enough; the
-    /// rest then get their room back. After that every column narrows right
-    /// to left, down to one column.
-    public var dropping: [Int] = []
 
     public init(header: [String]) { self.header = header }
 
@@ -61,12 +66,14 @@ public struct Table {
         let header = self.header.map { Cell(TextFit.printable($0)) }
         let body = rows.map { $0.map { Cell(TextFit.printable($0.text), style: $0.style) } }
         var shown = Array(header.indices)
-        var widths = columnWidths(shown, header: header, body: body, limit: width)
-        for column in dropping where fits(widths, width) == false && shown.count > 1 {
-            shown.removeAll { $0 == column }
-            widths = columnWidths(shown, header: header, body: body, limit: width)
+        var layout = columnWidths(shown, header: header, body: body, limit: width)
+        // A column is left out only when the steps before its drop were not enough;
+        // then the layout starts again without it, so the others get its room.
+        while let drop = layout.drop {
+            shown.removeAll { $0 == drop }
+            layout = columnWidths(shown, header: header, body: body, limit: width)
         }
-        widths = squeeze(widths, to: width)
+        var widths = squeeze(layout.widths, to: width)
         // Narrower than even one column each: leave out columns from the right.
         while let width, shown.count > 1, shown.count + Self.gap * (shown.count - 1) > width {
             shown.removeLast()
@@ -77,28 +84,24 @@ public struct Table {
         }.joined(separator: "\n")
     }
 
-    private func fits(_ widths: [Int], _ limit: Int?) -> Bool {
-        guard let limit else { return true }
-        return widths.reduce(0, +) + Self.gap * (widths.count - 1) <= limit
-    }
-
     private func cut(_ column: Int) -> Cut { column < cuts.count ? cuts[column] : .end }
 
-    /// The width of each of the `shown` columns: its widest cell, narrowed by `shrinking` toward `limit`.
-    func columnWidths(_ shown: [Int], header: [Cell], body: [[Cell]], limit: Int?) -> [Int] {
+    /// The width of each of the `shown` columns: its widest cell, narrowed by
+    /// `shrinking` toward `limit`; or the column to leave out first.
+    func columnWidths(_ shown: [Int], header: [Cell], body: [[Cell]], limit: Int?) -> (widths: [Int], drop: Int?) {
         var widths = shown.map { column in
             ([header] + body).map { column < $0.count ? TextFit.width($0[column].text) : 0 }.max() ?? 0
         }
-        guard let limit else { return widths }
+        guard let limit else { return (widths, nil) }
         var excess = widths.reduce(0, +) + Self.gap * (widths.count - 1) - limit
         for step in shrinking where excess > 0 {
             guard let at = shown.firstIndex(of: step.column) else { continue }
-            let floor = max(step.floor, TextFit.width(header[step.column].text))
-            let cut = min(excess, max(0, widths[at] - floor))
+            guard let floor = step.floor else { return (widths, shown.count > 1 ? step.column : nil) }
+            let cut = min(excess, max(0, widths[at] - max(floor, TextFit.width(header[step.column].text))))
             widths[at] -= cut
             excess -= cut
         }
-        return widths
+        return (widths, nil)
     }
 
     /// The last resort: columns narrowed right to left, down to one.

@@ -32,12 +32,12 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
         table.cuts = [.start, .end, .end, .end, .keepingLast("/")]
         // Room first from the path (its file name stays), then the status reason, the name
         // (the id says it too), the id (its end stays), a step at a time, down to where each
-        // still says something; VERSION, then NAME, are left out before the rest become unreadable.
+        // still says something. VERSION, then NAME, are left out before the id is cut short.
         table.shrinking = [
-            .init(4, to: 40), .init(3, to: 40), .init(1, to: 12), .init(4, to: 24), .init(0, to: 20),
-            .init(3, to: 16), .init(1, to: 8), .init(4, to: 16), .init(0, to: 14), .init(3, to: 11),
+            .init(4, to: 40), .init(3, to: 40), .init(1, to: 12), .init(4, to: 24), .init(3, to: 16),
+            .init(1, to: 8), .drop(2), .init(0, to: 20), .init(4, to: 16), .init(3, to: 11), .drop(1),
+            .init(0, to: 14),
         ]
-        table.dropping = [2, 1]
         for entry in entries {
             table.rows.append([
                 Table.Cell(entry.descriptor?.id ?? "-"), Table.Cell(entry.descriptor?.name ?? "-"),

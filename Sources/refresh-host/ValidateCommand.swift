@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshConsole
 import RefreshOutput
 import RefreshHostLoader
 import RefreshValidation
@@ -11,7 +12,7 @@ import Glibc
 /// nothing failed, crashed or timed out (warnings and skips are fine), 1 when
 /// something did, 2 when the command itself was used wrongly (no such file,
 /// not a shared object, a bad option value, an unknown --style).
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check that a plugin .so follows the RefreshHost ABI: load, descriptors, lifecycle, values, fuzzing, budgets.",
@@ -38,6 +39,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .customLong("list-checks"), help: "Print every check, its group, level and what it checks, and exit.")
     var listChecks = false
     @Flag(help: "With --list-checks: print the catalogue as the README's Markdown table.") var markdown = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         if listChecks && markdown {
@@ -70,11 +72,17 @@ struct ValidateCommand: ParsableCommand {
         guard !selected.isEmpty else { throw usage("--only \(only ?? ""): matches no check (see --list-checks)") }
         let header = "refresh-host validate \(options.path): strictness \(options.strictness), seed \(options.seed), \(selected.count) check(s)"
         if !json { print(header); fflush(nil) }
-        let results = validation.run()
+        let console = Console.current
+        console.detail(inProcess ? "validate: every check in this process"
+                                 : "validate: each check in a child process, killed after \(timeout) s")
+        let progress = ValidateProgress(console: console, total: selected.count)
+        let results = validation.run(starting: progress.starting, progress: progress.finished)
+        progress.end()
         if json {
             print(JSONReport.render(results, options: options))
         } else {
-            print(TableReport.render(results, header: "").dropFirst(2))
+            let color = console.stdoutColor
+            print(TableReport.render(results, header: "") { color.paint($1, $0.textStyle) }.dropFirst(2))
         }
         if let junit {
             // Beside the target, renamed into place: a CI job never reads half a report.

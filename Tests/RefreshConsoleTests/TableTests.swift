@@ -46,6 +46,19 @@ import Testing
         #expect(narrow[2].hasSuffix(".so"), "\(narrow)")
     }
 
+    @Test("a dropped column is left out only when the steps before it were not enough, and gives its room back")
+    func drop() {
+        var table = Table(header: ["ID", "VERSION", "FILE"])
+        table.cuts = [.start, .end, .keepingLast("/")]
+        table.shrinking = [.init(2, to: 20), .drop(1), .init(0, to: 8)]
+        table.rows = [["com.example.wave", "1.0.0", "/usr/local/lib/refresh-host/plugins/libWave.so"]]
+        #expect(table.render(width: 60).hasPrefix("ID                VERSION  FILE"))
+        let narrow = table.render(width: 40).split(separator: "\n").map(String.init)
+        #expect(narrow[0].hasPrefix("ID                FILE"), "\(narrow)")
+        // Without VERSION the file has more than its floor of 20.
+        #expect(narrow[1] == "com.example.wave  /usr/local…/libWave.so", "\(narrow)")
+    }
+
     @Test("colour goes on the text only: the same columns with it and without it")
     func colour() {
         let plain = sample().render(width: 60)
