@@ -30,6 +30,13 @@ final class ValidateProgress {
     }
 
     func end() { console.progress.clear() }
+
+    /// With --verbose: what the plugin printed while a check ran in its child.
+    static func pluginOutput(check: String, text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        Console.current.detail("validate: \(check): the plugin printed:")
+        for line in text.hasSuffix("\n") ? lines.dropLast() : lines[...] { Console.current.detail("  | " + line) }
+    }
 }
 
 /// `render`: frames encoded of the frames in the run, as the worker's frames arrive.

@@ -42,20 +42,10 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
             table.rows.append([
                 Table.Cell(entry.descriptor?.id ?? "-"), Table.Cell(entry.descriptor?.name ?? "-"),
                 Table.Cell(entry.descriptor?.version ?? "-"),
-                Table.Cell(status(entry.status), style: statusStyle(entry.status)), Table.Cell(entry.file),
+                Table.Cell(status(entry.status), style: entry.status.textStyle), Table.Cell(entry.file),
             ])
         }
         return table
-    }
-
-    /// Loaded green, shadowed dim (it is fine, just unused), a refusal red and a quarantine yellow.
-    static func statusStyle(_ status: PluginStatus) -> TextStyle {
-        switch status {
-        case .loaded: .green
-        case .shadowed: .dim
-        case .rejected, .refused: .red
-        case .quarantined: .yellow
-        }
     }
 
     static func status(_ status: PluginStatus) -> String {

@@ -15,6 +15,12 @@ struct RefreshHostCommand: ParsableCommand {
             Plugins are searched in this order: --plugin-path, REFRESH_HOST_PLUGIN_PATH (colon separated), \
             ~/.local/lib/refresh-host/plugins, <prefix>/lib/refresh-host/plugins, and the plugins bundled with \
             this build. The first style with a given id wins; later ones are listed as shadowed.
+
+            Results (tables, reports, JSON) go to stdout; progress, warnings and errors to stderr. Colour only \
+            on a terminal, and not with NO_COLOR set or TERM=dumb (--color always|never decides instead). \
+            Tables fit the terminal's width, or COLUMNS when set; through a pipe their lines are whole. A long \
+            command shows its progress on one line of stderr while it is a terminal, erased when done. \
+            --quiet leaves only results and errors; --verbose says more on stderr.
             """,
         version: "1.0.0 (plugin ABI \(ABIVersionText.host))",
         subcommands: [

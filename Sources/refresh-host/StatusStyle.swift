@@ -1,4 +1,5 @@
 import RefreshConsole
+import RefreshHostLoader
 import RefreshValidation
 
 extension Status {
@@ -9,6 +10,20 @@ extension Status {
         case .warning: .yellow
         case .failed, .crashed, .timedOut: .red
         case .skipped: .dim
+        }
+    }
+}
+
+extension PluginStatus {
+    /// A plugin's status in `list`: loaded green, shadowed dim (fine, just
+    /// unused), rejected and refused red, quarantined (it hung or crashed the
+    /// scanner; tried again after a change or --rescan) yellow.
+    var textStyle: TextStyle {
+        switch self {
+        case .loaded: .green
+        case .shadowed: .dim
+        case .rejected, .refused: .red
+        case .quarantined: .yellow
         }
     }
 }

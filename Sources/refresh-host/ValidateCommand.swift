@@ -60,7 +60,8 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             mode = .inProcess
         } else {
             guard let exe = SearchPath.executablePath() else { throw usage("cannot find this executable (/proc/self/exe)") }
-            let runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: deadline)
+            var runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: deadline)
+            if Console.current.isVerbose { runner.onOutput = ValidateProgress.pluginOutput }
             if let style, let names = runner.styleNames(options: options),
                !names.contains(where: { $0 == style || $0.lowercased() == style.lowercased() && !$0.contains(".") }) {
                 throw usage("--style \(style): no such style in \(options.path) (it has: \(stride(from: 0, to: names.count, by: 2).map { names[$0] }.joined(separator: ", ")))")

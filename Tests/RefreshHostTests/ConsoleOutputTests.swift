@@ -200,6 +200,21 @@ import Testing
         #expect(plain.stderr.isEmpty, "\(plain.stderr)")
     }
 
+    @Test("validate --verbose shows what the plugin printed in each check's child; without it, nothing")
+    func verboseValidate() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let plugin = try Fixture.build("ctor_prints", into: dir.path)
+        let v = try cli(["validate", plugin, "--seed", "1", "--only", "loading.entry", "-v"])
+        #expect(v.status == 0, "\(v.stderr)")
+        #expect(v.stderr.contains("validate: loading.entry: the plugin printed:\n  | ctor_prints: hello from a constructor\n"),
+                "\(v.stderr)")
+        #expect(v.stderr.contains("  | ctor_prints: init(\(plugin))"))
+        let plain = try cli(["validate", plugin, "--seed", "1", "--only", "loading.entry"])
+        #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+        #expect(!plain.stdout.contains("hello from a constructor") && !v.stdout.contains("hello from a constructor"))
+    }
+
     // MARK: progress
 
     @Test("validate on a terminal: a progress line naming the check, redrawn, then erased", .enabled(if: Tmux.available))
