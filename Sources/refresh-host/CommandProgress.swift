@@ -64,7 +64,7 @@ final class RenderProgress {
     func end() { console.progress.clear() }
 }
 
-/// `gallery`: styles finished of the styles to draw, and the ones being drawn
+/// `gallery`: styles finished of the styles to draw, and the ones being drawn (and validated)
 /// now. Called from the gallery's worker threads.
 final class GalleryProgress: Sendable {
     let console: Console
@@ -94,6 +94,6 @@ final class GalleryProgress: Sendable {
 
     private static func text(_ state: (done: Int, total: Int, running: [String])) -> String {
         "gallery: \(state.done) of \(state.total) styles done"
-            + (state.running.isEmpty ? "" : ", drawing \(state.running.joined(separator: ", "))")
+            + (state.running.isEmpty ? "" : ", working on \(state.running.joined(separator: ", "))")
     }
 }

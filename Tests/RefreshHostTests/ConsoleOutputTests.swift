@@ -275,13 +275,13 @@ import Testing
         #expect(pipe.status == 0 && pipe.stderr.isEmpty && pipe.stdout.isEmpty)
     }
 
-    @Test("gallery on a terminal: styles done of the total with the ones being drawn, then erased", .enabled(if: Tmux.available))
+    @Test("gallery on a terminal: styles done of the total with the ones being worked on, then erased", .enabled(if: Tmux.available))
     func galleryProgress() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let run = try inTerminal(command(["gallery", "--out", dir.path + "/g", "--no-validate", "--fps", "10",
                                           "--refresh", "0.5", "--jobs", "2"]))
-        #expect(run.bytes.contains("gallery: 0 of 8 styles done, drawing "), "\(run.bytes.prefix(400))")
+        #expect(run.bytes.contains("gallery: 0 of 8 styles done, working on "), "\(run.bytes.prefix(400))")
         #expect(run.bytes.contains("gallery: 7 of 8 styles done"))
         #expect(!run.screen.contains("styles done") && run.screen.contains("8 card(s)"), "\(run.screen)")
     }
