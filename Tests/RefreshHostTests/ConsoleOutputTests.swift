@@ -104,7 +104,7 @@ import Testing
 
     // MARK: colour
 
-    @Test("list colours statuses on a terminal; not with NO_COLOR, TERM=dumb, a pipe or --color never", .enabled(if: Tmux.available),
+    @Test("list colours statuses on a terminal; not with NO_COLOR or TERM=dumb; an empty NO_COLOR does not count", .enabled(if: Tmux.available),
           arguments: [("", true), ("NO_COLOR=1 ", false), ("TERM=dumb ", false), ("NO_COLOR= ", true)])
     func listColour(prefix: String, coloured: Bool) throws {
         let (dir, folder) = try plugins()
