@@ -46,6 +46,11 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // Text formats every output shares: JSON, and escaping for HTML and XML.
         .target(name: "RefreshText"),
+        // How the CLI writes for a person: colour only where it is wanted
+        // (NO_COLOR, TERM=dumb, pipes), the terminal's width, text cut to fit,
+        // tables that never wrap, a progress line redrawn in place.
+        .target(name: "RefreshConsole"),
+        .testTarget(name: "RefreshConsoleTests", dependencies: ["RefreshConsole"]),
         // The layer tree, the animation engine and the timeline that drives both.
         .target(name: "RefreshLayers"),
         // The lifecycle controller, scroll physics and clocks.
@@ -126,7 +131,7 @@ let package = Package(
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
-                "RefreshWorker", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation",
+                "RefreshWorker", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
@@ -147,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "RefreshHostTests",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
-                           "RefreshGallery", "CCairo", "RefreshTestSupport", "RefreshCatalog", "RefreshIsolation"]),
+                           "RefreshGallery", "CCairo", "RefreshTestSupport", "RefreshCatalog", "RefreshIsolation",
+                           "RefreshConsole"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

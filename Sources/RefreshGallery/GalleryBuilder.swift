@@ -34,6 +34,8 @@ public struct GalleryBuilder: Sendable {
     public var parallelism = GalleryBuilder.onlineCores
     /// Called (from any thread) as each style is done: (id, styles done, styles in all).
     public var onStyleDone: (@Sendable (_ id: String, _ done: Int, _ total: Int) -> Void)?
+    /// Called (from any thread) as each style's drawing begins: (id, styles in all).
+    public var onStyleStart: (@Sendable (_ id: String, _ total: Int) -> Void)?
 
     public static var onlineCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
@@ -65,9 +67,11 @@ public struct GalleryBuilder: Sendable {
         guard let renderer else { throw RenderError("the gallery needs a renderer to draw styles from a list of entries") }
         let validate = self.validate
         let onStyleDone = self.onStyleDone
+        let onStyleStart = self.onStyleStart
         return try build(entries, into: directory) { jobs, cards in
             let outcomes = parallelMap(jobs, width: parallelism) { job -> (GalleryCard.Status?, GalleryCard.Conformance?) in
-                (Self.draw(job, directory: directory, with: renderer), validate?(job.file, job.id))
+                onStyleStart?(job.id, jobs.count)
+                return (Self.draw(job, directory: directory, with: renderer), validate?(job.file, job.id))
             } onEach: { job, done in
                 onStyleDone?(job.id, done, jobs.count)
             }
@@ -85,6 +89,7 @@ public struct GalleryBuilder: Sendable {
         let validate = self.validate
         return try build(registry.entries, into: directory) { jobs, cards in
             for (n, job) in jobs.enumerated() {
+                onStyleStart?(job.id, jobs.count)
                 let status = Self.draw(job, directory: directory) { id, _, animation, poster in
                     let recording = makeRecording(id, registry: registry)
                     try AnimationFile.write(recording, to: animation, format: format)

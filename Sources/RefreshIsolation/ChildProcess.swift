@@ -137,26 +137,33 @@ public enum ChildProcess {
 
     /// Runs `executable` with `arguments`, capturing descriptor `capture` of
     /// the child, for at most `deadline` wall seconds; the child's group is
-    /// killed at the deadline. At most `limit` bytes are kept.
+    /// killed at the deadline. At most `limit` bytes are kept. The child's
+    /// stdout and stderr go to `output` (a descriptor of this process), or to
+    /// /dev/null when it is nil.
     public static func run(
         _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
-        limits: Limits = .standard, limit: Int = 16 << 20, watchCalls: Bool = false, deathSignal: Int32 = SIGKILL
+        limits: Limits = .standard, limit: Int = 16 << 20, watchCalls: Bool = false, deathSignal: Int32 = SIGKILL,
+        output: Int32? = nil
     ) -> Result {
         let slot = watchCalls ? CallSlot() : nil
         var result = run(executable, arguments, deadline: deadline, capture: capture, limits: limits, limit: limit,
-                         slot: slot, deathSignal: deathSignal)
+                         slot: slot, deathSignal: deathSignal, output: output)
         if let reading = slot?.read(), reading.inCall, result.ending != .exited(0) { result.call = reading.function }
         return result
     }
 
     private static func run(
         _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
-        limits: Limits, limit: Int, slot: CallSlot?, deathSignal: Int32
+        limits: Limits, limit: Int, slot: CallSlot?, deathSignal: Int32, output: Int32?
     ) -> Result {
         guard var pipe = Pipe() else {
             return Result(ending: .spawnFailed("pipe: \(String(cString: strerror(errno)))"), output: "")
         }
         var options = Options(executable: executable, arguments: arguments)
+        if let output, capture != 1, capture != 2 {
+            options.descriptors[1] = output
+            options.descriptors[2] = output
+        }
         options.descriptors[capture] = pipe.writeEnd
         options.limits = limits
         options.deathSignal = deathSignal

@@ -186,6 +186,16 @@ public final class WorkerConnection {
         }
     }
 
+    /// Reads what the plugin printed that is already in the pipe, without waiting
+    /// for more: `output` is otherwise only read while waiting for a message.
+    public func collectOutput() {
+        while printed.readEnd >= 0, output.count < outputLimit {
+            var poller = pollfd(fd: printed.readEnd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 0) > 0 else { return }
+            drainOutput()
+        }
+    }
+
     private func drainOutput() {
         let n = read(printed.readEnd, &readBuffer, readBuffer.count)
         if n > 0 {

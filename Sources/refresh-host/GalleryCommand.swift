@@ -10,7 +10,7 @@ import RefreshOutput
 import Glibc
 #endif
 
-struct GalleryCommand: ParsableCommand {
+struct GalleryCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Write a static HTML page showing every style on the plugin search path, animated.",
@@ -41,6 +41,7 @@ struct GalleryCommand: ParsableCommand {
     var budget = 2.0
     @Option(parsing: .unconditional, help: ArgumentHelp("Styles drawn and validated at once (default: the online cores).", valueName: "n"))
     var jobs: Int?
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         guard let kind = ExportFormat(rawValue: format.lowercased()), kind.isAnimated else {
@@ -64,14 +65,12 @@ struct GalleryCommand: ParsableCommand {
         if let jobs { builder.parallelism = jobs }
         if !noValidate { builder.validate = try Self.validator(strictness: strictness) }
         builder.renderer = try renderer(poster: builder.posterMoment)
-        if isatty(2) != 0 {
-            builder.onStyleDone = { _, done, total in
-                let line = Array("\rgallery: \(done) of \(total) styles done\(done == total ? "\n" : "")".utf8)
-                _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-            }
-        }
+        let progress = GalleryProgress(console: Console.current)
+        builder.onStyleStart = progress.started
+        builder.onStyleDone = progress.finished
         let page: GalleryPage
         do {
+            defer { progress.end() }
             page = try builder.build(entries, into: out)
         } catch {
             throw (error as? RenderError).map(CLIError.init) ?? error

@@ -4,13 +4,14 @@ import RefreshHostController
 import RefreshHostLoader
 import RefreshText
 
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "info", abstract: "Show a style's descriptor and where it came from.")
 
     @OptionGroup var plugins: PluginOptions
     @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
     @Flag(help: "Print JSON (docs/json.md).") var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let registry = try plugins.catalog()

@@ -1,14 +1,16 @@
 import ArgumentParser
 import RefreshCatalog
+import RefreshConsole
 import RefreshHostLoader
 import RefreshText
 
-struct ListCommand: ParsableCommand {
+struct ListCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List every style found on the plugin search path.")
 
     @OptionGroup var plugins: PluginOptions
     @Flag(help: "Print JSON instead of a table (docs/json.md).") var json = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let registry = try plugins.catalog()
@@ -21,14 +23,29 @@ struct ListCommand: ParsableCommand {
             for d in registry.directories { print("  \(d.path) (\(d.origin.rawValue))") }
             return
         }
+        print(Self.table(registry.entries).render(width: Console.current.width, color: Console.current.stdoutColor))
+    }
+
+    /// The table as wide as the terminal allows (see Table.shrinking).
+    static func table(_ entries: [PluginEntry]) -> Table {
         var table = Table(header: ["ID", "NAME", "VERSION", "STATUS", "FILE"])
-        for entry in registry.entries {
+        table.cuts = [.start, .end, .end, .end, .keepingLast("/")]
+        // Room first from the path (its file name stays), then the status reason, the name
+        // (the id says it too), the id (its end stays), a step at a time, down to where each
+        // still says something. VERSION, then NAME, are left out before the id is cut short.
+        table.shrinking = [
+            .init(4, to: 40), .init(3, to: 40), .init(1, to: 12), .init(4, to: 24), .init(3, to: 16),
+            .init(1, to: 8), .drop(2), .init(0, to: 20), .init(4, to: 16), .init(3, to: 11), .drop(1),
+            .init(0, to: 14),
+        ]
+        for entry in entries {
             table.rows.append([
-                entry.descriptor?.id ?? "-", entry.descriptor?.name ?? "-", entry.descriptor?.version ?? "-",
-                Self.status(entry.status), entry.file,
+                Table.Cell(entry.descriptor?.id ?? "-"), Table.Cell(entry.descriptor?.name ?? "-"),
+                Table.Cell(entry.descriptor?.version ?? "-"),
+                Table.Cell(status(entry.status), style: entry.status.textStyle), Table.Cell(entry.file),
             ])
         }
-        print(table.render())
+        return table
     }
 
     static func status(_ status: PluginStatus) -> String {

@@ -6,7 +6,7 @@ import RefreshScaffold
 import Glibc
 #endif
 
-struct NewCommand: ParsableCommand {
+struct NewCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Write a small plugin project (C or Swift) that builds with one command.",
@@ -28,6 +28,7 @@ struct NewCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The style id (default com.example.<name lowercased>).", valueName: "id"))
     var id: String?
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         guard let language = ScaffoldLanguage(rawValue: lang) else {

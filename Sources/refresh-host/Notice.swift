@@ -7,7 +7,11 @@ import Glibc
 /// What a command says beside its result, on stderr: a warning is something
 /// it did that may not be what the user wanted, said once, never in stdout.
 enum Notice {
-    static func warn(_ text: String) { line("warning: \(text)") }
+    /// Dropped by --quiet, like every notice (Console).
+    static func warn(_ text: String) {
+        _ = rh_stdout_flush()
+        Console.current.warn("warning: \(text)")
+    }
 
     /// A line on stderr as it is.
     static func line(_ text: String) {

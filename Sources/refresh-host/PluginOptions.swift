@@ -46,10 +46,14 @@ struct PluginOptions: ParsableArguments {
         options.rescan = rescan
         // A file being validated is scanned last, so the search path's own order decides who wins.
         let extra = file.map { [SearchDirectory($0, .option)] } ?? []
-        return PluginCatalog(directories: try directories() + extra, options: options) { line in
-            let text = line + "\n"
-            _ = text.withCString { write(2, $0, strlen($0)) }
+        let console = Console.current
+        let catalog = PluginCatalog(directories: try directories() + extra, options: options) { console.warn($0) }
+        if console.isVerbose {
+            for d in catalog.directories { console.detail("search path: \(d.path) (\(d.origin.rawValue))") }
+            console.detail("registry cache: \(catalog.cacheFile ?? "none"): \(catalog.cachedCount) file(s) from it, "
+                           + "\(catalog.scannedCount) scanned")
         }
+        return catalog
     }
 
     private func directories() throws -> [SearchDirectory] {
@@ -63,7 +67,10 @@ struct PluginOptions: ParsableArguments {
     /// The entry of the style `name` names (an id or a short name), for a
     /// supervisor that will run it in a worker.
     func resolve(_ name: String) throws -> PluginEntry {
-        do { return try catalog().lookup(name) } catch let error as LookupError { throw CLIError.notFound(error.description) }
+        let entry: PluginEntry
+        do { entry = try catalog().lookup(name) } catch let error as LookupError { throw CLIError.notFound(error.description) }
+        Console.current.detail("\(name): \(entry.descriptor?.id ?? "?") from \(entry.file) (\(entry.origin.rawValue))")
+        return entry
     }
 
     private func environment() -> [String: String] {

@@ -18,6 +18,12 @@ struct RefreshHostCommand: ParsableCommand {
             ~/.local/lib/refresh-host/plugins, <prefix>/lib/refresh-host/plugins, and the plugins bundled with \
             this build. The first style with a given id wins; later ones are listed as shadowed.
 
+            Results (tables, reports, JSON) go to stdout; progress, warnings and errors to stderr. Colour only \
+            on a terminal, and not with NO_COLOR set or TERM=dumb (--color always|never decides instead). \
+            Tables fit the terminal's width, or COLUMNS when set; through a pipe their lines are whole. A long \
+            command shows its progress on one line of stderr while it is a terminal, erased when done. \
+            --quiet leaves only results and errors; --verbose says more on stderr.
+
             Exit status, the same for every command (docs/cli.md):
             \(ExitStatus.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
             """,
@@ -43,6 +49,8 @@ struct RefreshHostCommand: ParsableCommand {
         do {
             try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
+            // Colour, --quiet and --verbose hold for everything said from here on, errors included.
+            if let output = (command as? any ConsoleCommand)?.output { Console.install(output) }
             try command.run()
             try StandardOutput.finish()
         } catch {
@@ -82,15 +90,14 @@ struct RefreshHostCommand: ParsableCommand {
         if code == .validationFailure { code = ExitCode(ExitStatus.usage.rawValue) }
         let message = self.message(for: error)
         if !message.isEmpty {
-            var line = "Error: " + (message.split(separator: "\n").first.map(String.init) ?? message)
+            var line = message.split(separator: "\n").first.map(String.init) ?? message
             // ArgumentParser's usage text ends "  See 'refresh-host run --help' for more information."
             if code.rawValue == ExitStatus.usage.rawValue, let see = fullMessage(for: error).split(separator: "\n")
                 .first(where: { $0.contains("See '") }), let open = see.firstIndex(of: "'"),
                 let close = see.lastIndex(of: "'"), open < close {
                 line += " (see \(see[open...close]))"
             }
-            line += "\n"
-            _ = line.withCString { write(2, $0, strlen($0)) }
+            Console.current.error(line)
         }
         Glibc.exit(code.rawValue)
     }

@@ -25,7 +25,7 @@ extension RenderCommand {
         let renderer = FrameRenderer(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale)
         // The file is made only once the worker is running the style.
         let worker = try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
-        let bar = ProgressBar(label: self.out == "-" ? "stdout" : out)
+        let progress = RenderProgress(console: Console.current, label: self.out == "-" ? "stdout" : out)
         var problems: [String] = []
         var writer: AnimationWriter?
         var total = 0
@@ -43,7 +43,7 @@ extension RenderCommand {
                         try writer.add(renderer.render(layers: frame.layers, pull: frame.pull), from: frame.time,
                                        until: frame.until)
                         index += 1
-                        bar?.update(index, of: total)
+                        progress.frame(index, of: total)
                     } else if format == .png {
                         try StillWriter.writePNG(layers: frame.layers, pull: frame.pull, renderer: renderer, to: out)
                     } else if format == .svg {
@@ -59,10 +59,12 @@ extension RenderCommand {
             }
             try writer?.finish()
         } catch {
-            bar?.clear()
+            progress.end()
+            worker.reportOutput()
             throw (error as? RenderError).map(CLIError.init) ?? error
         }
-        bar?.finish()
+        progress.end()
+        worker.reportOutput()
         Self.reportProblems(problems)
     }
 

@@ -9,7 +9,7 @@ import RefreshRender
 import Glibc
 #endif
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a style's run as a phone screen: an animated GIF or WebP, or one moment as PNG or SVG.",
@@ -36,6 +36,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var scenario: GestureOptions
     @OptionGroup var frames: FrameOptions
     @OptionGroup var isolation: IsolationOptions
+    @OptionGroup var output: OutputOptions
 
     /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
     func check() throws {
@@ -96,28 +97,27 @@ struct RenderCommand: ParsableCommand {
                 throw CLIError.plugin("\(error)")
             }
         }
-        let bar = ProgressBar(label: self.out == "-" ? "stdout" : out)
+        let progress = RenderProgress(console: Console.current, label: self.out == "-" ? "stdout" : out)
+        defer { progress.end() }
         do {
             try AnimationFile.write(recording, to: out, format: format, moment: at.flatMap(Moment.init),
-                                    progress: bar.map { bar in { bar.update($0, of: $1) } })
+                                    progress: progress.frame)
         } catch {
-            bar?.clear()
             throw (error as? RenderError).map(CLIError.init) ?? error
         }
-        bar?.finish()
         reportProblems(log)
     }
 
     /// What the host refused or bounded, once per distinct line, on stderr: a
     /// render that succeeded may still have drawn less than the style asked for.
     /// A recording may run the style more than once, hence the de-duplication.
+    /// Warnings, not errors: --quiet leaves them out.
     static func reportProblems(_ problems: [String]) {
         var seen = Set<String>()
         let lines = problems.filter { seen.insert($0).inserted }
         let shown = 10
-        var text = lines.prefix(shown).map { $0 + "\n" }.joined()
-        if lines.count > shown { text += "... and \(lines.count - shown) more problem(s) reported by the host\n" }
-        text.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+        for line in lines.prefix(shown) { Console.current.warn(line) }
+        if lines.count > shown { Console.current.warn("... and \(lines.count - shown) more problem(s) reported by the host") }
     }
 
     private func reportProblems(_ log: HostLog) {
@@ -129,34 +129,4 @@ extension HostLog.Entry {
     /// What the host (not the plugin) reported at warning level or above.
     var isProblem: Bool { kind != .plugin && level >= .warning }
     var problemLine: String { "\(level): \(source): \(message)" }
-}
-
-/// A one-line progress bar on stderr, only when stderr is a terminal.
-final class ProgressBar {
-    private let label: String
-    private var shown = -1
-
-    init?(label: String) {
-        guard isatty(2) != 0 else { return nil }
-        self.label = label
-    }
-
-    func update(_ done: Int, of total: Int) {
-        let width = 30
-        let filled = total > 0 ? done * width / total : width
-        guard filled != shown || done == total else { return }
-        shown = filled
-        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        write("\r\(label) [\(bar)] \(done)/\(total) frames")
-    }
-
-    func clear() { write("\r\u{1B}[K") }
-
-    func finish() { write("\n") }
-
-    /// Straight to file descriptor 2 (the C `stderr` global is not concurrency-safe in Swift 6).
-    private func write(_ text: String) {
-        var text = text
-        text.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
-    }
 }

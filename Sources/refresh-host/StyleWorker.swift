@@ -1,3 +1,4 @@
+import RefreshHostController
 import RefreshHostLoader
 import RefreshIsolation
 import RefreshRender
@@ -24,6 +25,34 @@ struct StyleWorker {
             connection = try WorkerConnection(configuration)
         } catch {
             throw CLIError.plugin(error.line(subject: subject))
+        }
+        Console.current.detail("worker \(connection.child.pid) started for \(subject), "
+                               + "budget \(format(budget, decimals: 1)) s a call")
+    }
+
+    /// With --verbose: how the worker ended and what the plugin printed on its
+    /// stdout and stderr (kept by the connection, never shown otherwise).
+    func reportOutput() {
+        let console = Console.current
+        guard console.isVerbose else { return }
+        let pid = connection.child.pid
+        connection.collectOutput()
+        let output = String(decoding: connection.output, as: UTF8.self)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        if output.isEmpty {
+            console.detail("worker \(pid): the plugin printed nothing")
+        } else {
+            console.detail("worker \(pid): the plugin printed:")
+            for line in (output.hasSuffix("\n") ? lines.dropLast() : lines[...]) { console.detail("  | " + line) }
+            if connection.output.count >= connection.outputLimit {
+                console.detail("worker \(pid): (only the first \(connection.outputLimit / 1024) KiB are kept)")
+            }
+        }
+        switch connection.child.wait(until: MonotonicTime.seconds() + 1) {
+        case let .exited(status)?: console.detail("worker \(pid) exited with status \(status)")
+        case let .signal(number)?: console.detail("worker \(pid) ended by \(signalName(number))")
+        case nil: console.detail("worker \(pid) still running; stopping it")
+        default: break
         }
     }
 

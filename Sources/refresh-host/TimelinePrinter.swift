@@ -1,3 +1,4 @@
+import RefreshConsole
 import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
@@ -48,7 +49,7 @@ final class TimelinePrinter {
         var table = Table(header: ["FUNCTION", "CALLS", "TOTAL us", "LONGEST us", "OVER FRAME"])
         for function in PluginFunction.allCases {
             guard let s = dispatcher.statistics[function] else { continue }
-            table.rows.append([function.rawValue, "\(s.count)", format(s.total * 1e6, decimals: 1),
+            table.append([function.rawValue, "\(s.count)", format(s.total * 1e6, decimals: 1),
                                format(s.longest * 1e6, decimals: 1), "\(s.overBudget)"])
         }
         emit(table.render())

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshConsole
 import RefreshOutput
 import RefreshHostLoader
 import RefreshValidation
@@ -11,7 +12,7 @@ import Glibc
 /// nothing failed, crashed or timed out (warnings and skips are fine), 1 when
 /// something did, 2 when the command itself was used wrongly (a bad option
 /// value, an unknown --style), 3 when the file is missing or not a plugin.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check that a plugin .so follows the RefreshHost ABI: load, descriptors, lifecycle, values, fuzzing, budgets.",
@@ -44,6 +45,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .customLong("list-checks"), help: "Print every check, its group, level and what it checks, and exit.")
     var listChecks = false
     @Flag(help: "With --list-checks: print the catalogue as the README's Markdown table.") var markdown = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         if listChecks && markdown && json { throw usage("--markdown and --json: choose one format for --list-checks") }
@@ -71,7 +73,8 @@ struct ValidateCommand: ParsableCommand {
             mode = .inProcess
         } else {
             guard let exe = SearchPath.executablePath() else { throw usage("cannot find this executable (/proc/self/exe)") }
-            let runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: deadline)
+            var runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: deadline)
+            if Console.current.isVerbose { runner.onOutput = ValidateProgress.pluginOutput }
             if let style, let names = runner.styleNames(options: options),
                !names.contains(where: { $0 == style || $0.lowercased() == style.lowercased() && !$0.contains(".") }) {
                 throw usage("--style \(style): no such style in \(options.path) (it has: \(stride(from: 0, to: names.count, by: 2).map { names[$0] }.joined(separator: ", ")))")
@@ -83,14 +86,20 @@ struct ValidateCommand: ParsableCommand {
         guard !selected.isEmpty else { throw usage("--only \(only ?? ""): matches no check (see --list-checks)") }
         let header = "refresh-host validate \(options.path): strictness \(options.strictness), seed \(options.seed), \(selected.count) check(s)"
         if !json { print(header); fflush(nil) }
-        var results = validation.run()
+        let console = Console.current
+        console.detail(inProcess ? "validate: every check in this process"
+                                 : "validate: each check in a child process, killed after \(timeout) s")
+        let progress = ValidateProgress(console: console, total: selected.count)
+        var results = validation.run(starting: progress.starting, progress: progress.finished)
+        progress.end()
         let review = searchPathReview(file: options.path)
         if let verdict = review.verdict { results.append(verdict) }
         let notes = review.notes
         if json {
             print(JSONReport.render(results, options: options, notes: notes))
         } else {
-            print(TableReport.render(results, header: "").dropFirst(2))
+            let color = console.stdoutColor
+            print(TableReport.render(results, header: "") { color.paint($1, $0.textStyle) }.dropFirst(2))
         }
         for note in notes { Notice.warn(note) }
         if let junit {

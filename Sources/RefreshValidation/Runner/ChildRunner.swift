@@ -19,6 +19,9 @@ public struct ChildRunner {
     public var workerArguments: [String]
     /// Wall seconds a check may take.
     public var deadline: Double
+    /// Gets what the plugin printed on stdout and stderr while a check ran
+    /// (check id, text), when it printed anything; nil: the output goes nowhere.
+    public var onOutput: ((_ check: String, _ text: String) -> Void)?
 
     public init(executable: String, workerArguments: [String], deadline: Double) {
         self.executable = executable
@@ -34,7 +37,9 @@ public struct ChildRunner {
     }
 
     func run(_ check: Check, options: ValidationOptions) -> Ending {
-        let child = spawn(["--check", check.id] + options.workerArguments)
+        let output = onOutput == nil ? nil : PrintedOutput()
+        let child = spawn(["--check", check.id] + options.workerArguments, output: output?.descriptor)
+        if let output, let text = output.read(), !text.isEmpty { onOutput?(check.id, text) }
         // A child that died of a signal may have written a result first; the crash is what counts.
         if case .signal = child.ending { return .process(child.ending, call: child.call) }
         if let outcome = WorkerProtocol.decode(child.output) { return .result(outcome) }
@@ -51,8 +56,33 @@ public struct ChildRunner {
     }
 
     /// Runs the worker with `extra` arguments, its result pipe captured.
-    private func spawn(_ extra: [String]) -> ChildProcess.Result {
+    private func spawn(_ extra: [String], output: Int32? = nil) -> ChildProcess.Result {
         ChildProcess.run(executable, workerArguments + extra, deadline: deadline,
-                         capture: WorkerProtocol.resultDescriptor, watchCalls: true)
+                         capture: WorkerProtocol.resultDescriptor, watchCalls: true, output: output)
+    }
+}
+
+/// Where a check's child prints: a file already unlinked, not a pipe, so a
+/// plugin that prints a lot never blocks on a reader that is waiting for it to end.
+final class PrintedOutput {
+    let descriptor: Int32
+    static let limit = 64 << 10
+
+    init?() {
+        var template = Array("/tmp/refresh-host-output-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        descriptor = fd
+    }
+
+    deinit { close(descriptor) }
+
+    /// What was printed, at most `limit` bytes of it.
+    func read() -> String? {
+        var bytes = [UInt8](repeating: 0, count: Self.limit)
+        let n = pread(descriptor, &bytes, bytes.count, 0)
+        guard n >= 0 else { return nil }
+        return String(decoding: bytes[0..<n], as: UTF8.self)
     }
 }

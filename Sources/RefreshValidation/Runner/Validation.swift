@@ -49,11 +49,14 @@ public struct Validation {
     /// The checks `--only` selects, in catalogue order.
     public var selected: [Check] { Catalogue.matching(options.only) }
 
-    /// Runs every selected check; `progress` sees each result as it comes.
-    public func run(progress: (CheckResult) -> Void = { _ in }) -> [CheckResult] {
+    /// Runs every selected check; `starting` sees each check as it begins (with
+    /// how many are done), `progress` each result as it comes.
+    public func run(starting: (Check, _ done: Int) -> Void = { _, _ in },
+                    progress: (CheckResult) -> Void = { _ in }) -> [CheckResult] {
         var context: CheckContext?
         var results: [CheckResult] = []
         for check in selected {
+            starting(check, results.count)
             let started = MonotonicClock.seconds()
             var result: CheckResult
             if check.level > options.strictness {
