@@ -117,7 +117,11 @@ extension RunCommand {
         if let line = notices?.exitLine { writeStandardError(line) }
         // The recording is written whatever ended the session, then the session ends as it must.
         var recorded: Result<String, Error>?
-        if let recorder { recorded = Result { try recorder.finish(at: end) } }
+        if let recorder {
+            recorded = Result {
+                try recorder.finish(at: end) { writeStandardError("writing \(recorder.path): \($0) frame(s) still to encode...") }
+            }
+        }
         switch recorded {
         case let .success(line)?: writeStandardError(line)
         case let .failure(error)?: if case .quit = ending { throw error } else { writeStandardError("Error: \(error)") }

@@ -17,7 +17,10 @@ import Synchronization
 final class SessionRecorder {
     static let scale = 2.0
     static let webpLimit = 300.0
-    static let queueLimit = 120
+    /// Half a second of the preview: what the encoder may lag behind, and so
+    /// what is left to encode when the session ends. (A debug build took about
+    /// 30 ms for a 2x GIF frame here: it falls behind a 60 fps preview.)
+    static let queueLimit = 30
     /// GIF delays are centiseconds and players slow delays under 2 cs down,
     /// so a GIF keeps a frame only 2 cs or more after the one before.
     static let gifMinimumDelay = 2
@@ -87,11 +90,14 @@ final class SessionRecorder {
     }
 
     /// Waits for the encoder, shows the last frame until `time` and writes the
-    /// file into place; one line saying what was recorded.
-    func finish(at time: Double) throws -> String {
+    /// file into place; one line saying what was recorded. `waiting(n)` is told
+    /// first when n frames are still to encode, so the wait can be explained.
+    func finish(at time: Double, waiting: (Int) -> Void = { _ in }) throws -> String {
         guard let origin = start, frames > 0 else {
             throw CLIError.output("--record \(path): no frame was shown; nothing written")
         }
+        let queued = encoding.waiting.load(ordering: .relaxed)
+        if queued > 0 { waiting(queued) }
         let end = (stoppedAt ?? time) - origin
         try queue.sync { [encoding] in try encoding.finish(at: end) }
         var line = "recorded \(path): \(frames) frame(s), \(seconds(end)) s"

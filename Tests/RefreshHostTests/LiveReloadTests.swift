@@ -124,7 +124,7 @@ struct LiveReloadTests {
         #expect(bench.snapshots().isEmpty, "\(bench.snapshots())")
     }
 
-    @Test("builds that cannot take over, one after another: each reason on the status line, build 1 goes on, then a good build loads")
+    @Test("builds that cannot take over, one after another, and the file deleted: each reason on the status line, build 1 goes on, then a good build loads")
     func failures() throws {
         let bench = try Bench()
         try FileManager.default.copyItem(atPath: try bench.build("v1", color: "1,0,0"), toPath: bench.file)
@@ -143,6 +143,10 @@ struct LiveReloadTests {
             #expect(bench.waitForLastLine("Reload v1 | idle |", "reload failed, kept build 1: libreload.so: \(reason)"),
                     "\(bench.lastLine())")
         }
+        // Deleted (a clean before the build): said, and build 1 goes on.
+        try FileManager.default.removeItem(atPath: bench.file)
+        #expect(bench.waitForLastLine("Reload v1 | idle |", "reload failed, kept build 1: libreload.so: the file is gone"),
+                "\(bench.lastLine())")
         try bench.tmux.send("r")
         #expect(bench.waitForLastLine("Reload v1 | refreshing |"))
         try bench.replace(with: try bench.build("v2", color: "0,0,1"))
