@@ -15,15 +15,22 @@ public final class LivePreview {
     public typealias Pixels = (_ scale: Double) -> PixelImage
 
     public let controller: PreviewSubject
-    public let styleName: String
+    /// The status line's first field; a reloaded build may bring a new name.
+    public var styleName: String
     public let viewportWidth: Double
     public let viewportHeight: Double
     public var fps = 60.0
     /// Under transparent pixels and where the image falls short of the layout.
     public var background = RGB(r: 0, g: 0, b: 0)
     public let input = FingerInput()
-    /// Called after each frame with what it cost: for measurements.
+    /// Called after each frame with what it cost: for measurements, and for a recording.
     public var onFrame: ((FrameReport) -> Void)?
+    /// Called with each input event before the finger sees it, with the layout
+    /// it arrived in: for a recording that shows where the finger is.
+    public var onInput: ((InputEvent, Layout?) -> Void)?
+    /// Asked at every frame: a short note for the status line (a reload, a
+    /// recording), or nil.
+    public var notice: () -> String? = { nil }
 
     private let pixels: Pixels
     private var decoder = InputDecoder()
@@ -88,6 +95,7 @@ public final class LivePreview {
                     events += decoder.flush()
                 }
                 for event in events {
+                    onInput?(event, layout)
                     switch input.handle(event, controller: controller, layout: layout) {
                     case .quit: return .quit
                     case .interrupt: return .signal(SIGINT)
@@ -151,7 +159,7 @@ public final class LivePreview {
             let text = StatusLine.text(
                 style: styleName, state: controller.state.description,
                 pullRatio: controller.pullRatio, cycle: controller.cycle,
-                frameMilliseconds: meter.milliseconds, fps: meter.fps, width: layout.columns)
+                frameMilliseconds: meter.milliseconds, fps: meter.fps, width: layout.columns, notice: notice())
             status.draw(text, row: layout.statusRow, width: layout.columns, into: &out)
         }
         let bytes = out.bytes.count

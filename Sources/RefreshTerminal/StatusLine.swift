@@ -14,10 +14,12 @@ public struct StatusLine {
 
     public mutating func invalidate() { onScreen = nil }
 
-    /// The text for these values, cut to `width` columns.
+    /// The text for these values, cut to `width` columns. A `notice` (a reload,
+    /// a recording) goes after the style's own fields, before the timing and keys.
     public static func text(style: String, state: String, pullRatio: Double, cycle: Int,
-                            frameMilliseconds: Double, fps: Double, width: Int) -> String {
+                            frameMilliseconds: Double, fps: Double, width: Int, notice: String? = nil) -> String {
         let line = "\(style) | \(state) | pull \(format(pullRatio, decimals: 2)) | cycle \(cycle) | "
+            + (notice.map { "\($0) | " } ?? "")
             + "\(format(frameMilliseconds, decimals: 1)) ms \(format(fps, decimals: 0)) fps | \(keys)"
         return String(line.prefix(max(0, width)))
     }

@@ -27,17 +27,29 @@ final class RemoteSubject: PreviewSubject {
     }
     private var touching = false
 
-    init(_ worker: StyleWorker) throws {
+    /// Waits for the worker's hello. `interrupt` as for `advance`: when it asks
+    /// the preview to end, this throws `PreviewStop.ended` (a reload under way
+    /// must not hold up q or Ctrl-C).
+    init(_ worker: StyleWorker, interrupt: @escaping () -> LivePreview.Ending? = { nil }) throws {
         self.worker = worker
-        while true {
-            switch try worker.next() {
-            case let .hello(summary):
-                self.summary = summary
-                return
-            case let .failed(why, status): throw CLIError(why, worker: status)
-            case let .problem(line): if problems.count < Self.problemLimit { problems.append(line) }
-            default: continue
+        var asked: LivePreview.Ending?
+        let stop: () -> Bool = {
+            asked = asked ?? interrupt()
+            return asked != nil
+        }
+        do {
+            while true {
+                switch try worker.next(interrupt: stop) {
+                case let .hello(summary):
+                    self.summary = summary
+                    return
+                case let .failed(why, status): throw CLIError(why, worker: status)
+                case let .problem(line): if problems.count < Self.problemLimit { problems.append(line) }
+                default: continue
+                }
             }
+        } catch WorkerFailure.interrupted {
+            throw PreviewStop.ended(asked ?? .quit)
         }
     }
 

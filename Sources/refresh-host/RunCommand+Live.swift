@@ -22,11 +22,17 @@ extension RunCommand {
 
     func runLive() throws {
         let viewport = scenario.viewport
+        // Before the terminal session: see SessionRecorder.init.
+        let recorder = try record.map {
+            try SessionRecorder(path: $0, viewportWidth: viewport.width, viewportHeight: viewport.height)
+        }
         let subject: PreviewSubject
         let name: String
         var cleanup: () -> Void = {}
         var problems: () -> [String] = { [] }
         var refreshes: () -> Int = { 0 }
+        var reloading: ReloadingSubject?
+        var notices: LiveNotices?
         if isolation.inProcess {
             let registry = try plugins.registry()
             let log = HostLog()
@@ -40,14 +46,32 @@ extension RunCommand {
             refreshes = { count }
         } else {
             let entry = try plugins.resolve(style)
-            let arguments = ["run", entry.descriptor?.id ?? style, "--live-worker"]
-                + isolation.arguments(file: entry.file) + scenarioArguments
-            let remote = try RemoteSubject(StyleWorker(entry, arguments: arguments, budget: isolation.budget))
+            // Under --watch the worker runs a copy, so the file may be rewritten in place.
+            let snapshot = watch ? PluginSnapshot(of: entry.file, build: 1) : nil
+            let remote: RemoteSubject
+            do {
+                remote = try RemoteSubject(startLiveWorker(entry, file: snapshot?.path))
+            } catch {
+                snapshot?.remove()
+                throw error
+            }
             name = remote.summary.name
-            subject = remote
-            cleanup = { remote.worker.connection.close() }
-            problems = { remote.problems }
-            refreshes = { remote.refreshes }
+            if watch {
+                let file = watchedFile(entry)
+                let reloader = ReloadingSubject(remote, snapshot: snapshot, path: file, scanOptions: reloadScanOptions,
+                                                now: 0, startWorker: { try startLiveWorker($0, file: $1) })
+                reloading = reloader
+                notices = LiveNotices(file: file)
+                subject = reloader
+                cleanup = { reloader.close() }
+                problems = { reloader.problems }
+                refreshes = { reloader.refreshes }
+            } else {
+                subject = remote
+                cleanup = { remote.worker.connection.close() }
+                problems = { remote.problems }
+                refreshes = { remote.refreshes }
+            }
         }
         defer { cleanup() }
 
@@ -62,6 +86,18 @@ extension RunCommand {
             return PixelImage(width: bitmap.width, height: bitmap.height, stride: bitmap.stride, bytes: bitmap.bytes)
         }
         preview.fps = fps
+        if let recorder {
+            notices = notices ?? LiveNotices(file: "")
+            notices?.recorder = recorder
+            record(preview, into: recorder, viewport: viewport)
+        }
+        if let notices {
+            preview.notice = { notices.text }
+            reloading?.onEvent = { [unowned preview] event in
+                notices.note(event)
+                if case let .reloaded(summary, _) = event { preview.styleName = summary.name }
+            }
+        }
 
         let session: TerminalSession
         do {
@@ -69,22 +105,50 @@ extension RunCommand {
         } catch {
             throw CLIError("run: \(error)")
         }
-        (subject as? RemoteSubject)?.interrupt = { preview.pollForQuit(session) }
-        let ending = preview.run(on: session, clock: MonotonicClock())
+        let interrupt = { preview.pollForQuit(session) }
+        (subject as? RemoteSubject)?.interrupt = interrupt
+        reloading?.interrupt = interrupt
+        let clock = MonotonicClock()
+        let ending = preview.run(on: session, clock: clock)
+        let end = clock.now
         session.restore()
         cleanup()
         cleanup = {}
+        if let line = notices?.exitLine { writeStandardError(line) }
+        // The recording is written whatever ended the session, then the session ends as it must.
+        var recorded: Result<String, Error>?
+        if let recorder {
+            recorded = Result {
+                try recorder.finish(at: end) { writeStandardError("writing \(recorder.path): \($0) frame(s) still to encode...") }
+            }
+        }
+        switch recorded {
+        case let .success(line)?: writeStandardError(line)
+        case let .failure(error)?: if case .quit = ending { throw error } else { writeStandardError("Error: \(error)") }
+        case nil: break
+        }
         switch ending {
         case let .signal(number): TerminalSession.reraise(number)
         case let .failed(why): throw CLIError.plugin(why)
         case .quit: break
         }
 
-        print("\(name): \(refreshes()) refresh(es), \(subject.totalCycles) cycle(s)")
+        print("\(preview.styleName): \(refreshes()) refresh(es), \(subject.totalCycles) cycle(s)")
         // What the host had to say could not be shown on the live screen.
         let said = problems()
         for line in said.prefix(10) { print("  \(line)") }
         if said.count > 10 { print("  ... and \(said.count - 10) more") }
+    }
+
+    /// Hands every frame the preview shows to `recorder`, with the finger where the input put it.
+    private func record(_ preview: LivePreview, into recorder: SessionRecorder, viewport: Viewport) {
+        var trace = FingerTrace(viewportWidth: viewport.width, viewportHeight: viewport.height)
+        let subject = preview.controller
+        preview.onInput = { event, layout in trace.observe(event, layout: layout, touching: subject.isTouching) }
+        preview.onFrame = { [unowned preview] report in
+            recorder.add(time: report.time, layers: subject.layers, pull: subject.pullDistance,
+                         finger: trace.point(touching: subject.isTouching, translation: preview.input.translation))
+        }
     }
 
     /// The worker of the live preview: runs the style, applies the input the

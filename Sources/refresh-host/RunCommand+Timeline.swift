@@ -23,6 +23,8 @@ extension RunCommand {
         if frames { arguments.append("--frames") }
         if framesJSON != nil { arguments += ["--frames-json", "-"] }
         let worker = try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
+        // --verbose: what the plugin printed, whether the run finished or failed.
+        defer { worker.reportOutput() }
         while true {
             switch try worker.next() {
             case let .line(text): try timeline(text)

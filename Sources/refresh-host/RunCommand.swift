@@ -3,7 +3,7 @@ import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
 
-struct RunCommand: ParsableCommand {
+struct RunCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Play a style live in the terminal, or drive it through a refresh on the virtual clock and print its timeline.",
@@ -30,12 +30,19 @@ struct RunCommand: ParsableCommand {
     var framesJSON: String?
     @Flag(name: .customLong("no-live"), help: "Print the timeline even when stdout is a terminal.")
     var noLive = false
+    @Flag(help: "Live: reload the style when its plugin file changes (a rebuild), keeping the gesture.")
+    var watch = false
+    @Option(help: ArgumentHelp("Live: record the session, finger shown, to FILE.gif or FILE.webp (written when it ends).",
+                               valueName: "file"))
+    var record: String?
     @OptionGroup var isolation: IsolationOptions
+    @OptionGroup var output: OutputOptions
     /// Set by the supervisor of the live preview for its worker.
     @Flag(name: .customLong("live-worker"), help: .hidden) var liveWorker = false
 
     func validate() throws {
         if !(fps.isFinite && fps >= 1 && fps <= 1000) { throw ValidationError("--fps \(fps): must be between 1 and 1000") }
+        try checkLiveOptions()
     }
 
     func run() throws {

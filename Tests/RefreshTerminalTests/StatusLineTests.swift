@@ -9,6 +9,10 @@ import Testing
         #expect(full == "Yelp | refreshing | pull 1.00 | cycle 3 | 1.3 ms 60 fps | " + StatusLine.keys)
         #expect(StatusLine.text(style: "Yelp", state: "idle", pullRatio: 0.456, cycle: 0,
                                 frameMilliseconds: 0, fps: 0, width: 24) == "Yelp | idle | pull 0.46 ")
+        // A notice goes after the style's fields, before the timing and the keys.
+        #expect(StatusLine.text(style: "Yelp", state: "idle", pullRatio: 0, cycle: 0, frameMilliseconds: 1, fps: 60,
+                                width: 200, notice: "rec out.gif")
+                == "Yelp | idle | pull 0.00 | cycle 0 | rec out.gif | 1.0 ms 60 fps | " + StatusLine.keys)
     }
 
     @Test("drawn padded to the width, and only when it changes")

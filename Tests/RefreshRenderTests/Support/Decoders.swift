@@ -3,14 +3,15 @@ import CWebP
 import Foundation
 
 /// A GIF read back with giflib: frame delays (cs), the loop count from the
-/// NETSCAPE2.0 extension, and the canvas after every frame is drawn (RGB).
+/// NETSCAPE2.0 extension, and the canvas after every frame is drawn (RGB),
+/// handed to `eachFrame` (index, canvas) as it goes.
 struct DecodedGIF {
     var width = 0, height = 0
     var delays: [Int] = []
     var loopCount: Int?
     var canvas: [UInt8] = []
 
-    init(path: String) throws {
+    init(path: String, eachFrame: ((Int, [UInt8]) -> Void)? = nil) throws {
         var error: Int32 = 0
         guard let gif = DGifOpenFileName(path, &error) else { throw FixtureError("giflib cannot open \(path): \(error)") }
         defer { DGifCloseFile(gif, &error) }
@@ -43,6 +44,7 @@ struct DecodedGIF {
                     canvas[o + 2] = c.Blue
                 }
             }
+            eachFrame?(i, canvas)
         }
     }
 }

@@ -1,0 +1,163 @@
+import RefreshCatalog
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+import RefreshTerminal
+import RefreshWorker
+
+/// `run --watch`: the live preview's subject is the style's worker until its
+/// plugin file is rebuilt; then a worker on the new build takes over where the
+/// gesture is (finger down at the same travel, a refresh running), and only
+/// once it has drawn a frame is the old one stopped. A build that does not
+/// load, lacks the style or fails in its first frame leaves the old one
+/// running, and `onEvent` says why. Each build runs from its own copy of the
+/// file (PluginSnapshot), so rewriting the file in place cannot pull the old
+/// build's code from under it.
+final class ReloadingSubject: PreviewSubject {
+    enum Event: Equatable {
+        /// A new version of the file settled; its scan has started.
+        case reloading
+        /// Build `build` (1 is the one the preview started with) took over.
+        case reloaded(StyleSummary, build: Int)
+        /// The new version could not take over; build `kept` goes on.
+        case failed(String, kept: Int)
+    }
+
+    private(set) var current: RemoteSubject
+    /// The copy the current build runs from (nil: it runs from the file itself).
+    private var snapshot: PluginSnapshot?
+    private(set) var build = 1
+    let styleID: String
+    /// The plugin file as found on the search path (a symlink stays one: its
+    /// target is what is stat'ed and loaded).
+    let path: String
+    private var watcher: StyleWatcher
+    private var scan: BuildScan?
+    private let scanOptions: PluginCatalog.Options
+    /// Starts a worker for `entry`'s style that loads `file` (the entry's, or a copy of it).
+    private let startWorker: (_ entry: PluginEntry, _ file: String) throws -> StyleWorker
+    /// As RemoteSubject's: asked while a worker is waited for.
+    var interrupt: () -> LivePreview.Ending? = { nil } {
+        didSet { current.interrupt = interrupt }
+    }
+    var onEvent: (Event) -> Void = { _ in }
+    /// The finger as the input left it, for the next build.
+    private var finger: (translation: Double, arriving: Double?) = (0, nil)
+    private var retiredRefreshes = 0
+    private var retiredCycles = 0
+    private var retiredProblems: [String] = []
+
+    init(_ subject: RemoteSubject, snapshot: PluginSnapshot?, path: String, scanOptions: PluginCatalog.Options,
+         now: Double, startWorker: @escaping (_ entry: PluginEntry, _ file: String) throws -> StyleWorker) {
+        current = subject
+        self.snapshot = snapshot
+        styleID = subject.summary.id
+        self.path = path
+        self.scanOptions = scanOptions
+        self.startWorker = startWorker
+        watcher = StyleWatcher(path: path, now: now)
+    }
+
+    var now: Double { current.now }
+    var isTouching: Bool { current.isTouching }
+    var state: RefreshState { current.state }
+    var pullRatio: Double { current.pullRatio }
+    var cycle: Int { current.cycle }
+    var totalCycles: Int { retiredCycles + current.totalCycles }
+    var layers: [LayerSnapshot] { current.layers }
+    var pullDistance: Double { current.pullDistance }
+    var refreshes: Int { retiredRefreshes + current.refreshes }
+    var problems: [String] { retiredProblems + current.problems }
+
+    func touchDown() {
+        finger = (0, nil)
+        current.touchDown()
+    }
+
+    func moveFinger(to translation: Double, arrivingAt time: Double?) {
+        finger = (translation, time)
+        current.moveFinger(to: translation, arrivingAt: time)
+    }
+
+    func release() { current.release() }
+    func beginRefreshing() -> Bool { current.beginRefreshing() }
+    func endRefreshing() -> Bool { current.endRefreshing() }
+
+    func advance(to time: Double) throws {
+        if scan == nil, let change = watcher.poll(now: time) {
+            switch change {
+            case .changed:
+                scan = BuildScan(path: path, styleID: styleID, options: scanOptions)
+                onEvent(.reloading)
+            case .gone:
+                onEvent(.failed("the file is gone", kept: build))
+            }
+        }
+        if let outcome = scan?.outcome {
+            scan = nil
+            switch outcome {
+            case let .failed(why): onEvent(.failed(why, kept: build))
+            case let .loaded(entry): if try takeOver(entry, at: time) { return }
+            }
+        }
+        try current.advance(to: time)
+    }
+
+    /// Starts the new build, brings it to `time` and the gesture, and swaps it
+    /// in; false (and an event) when it fails, with the old one untouched.
+    private func takeOver(_ entry: PluginEntry, at time: Double) throws -> Bool {
+        var next: RemoteSubject?
+        let copy = PluginSnapshot(of: entry.file, build: build + 1)
+        defer { if next == nil || current !== next { copy?.remove() } }
+        do {
+            let subject = try RemoteSubject(try startWorker(entry, copy?.path ?? entry.file), interrupt: interrupt)
+            next = subject
+            subject.interrupt = interrupt
+            // To the present first, so what is replayed starts now, not at the timeline's 0.
+            try subject.advance(to: time)
+            let refreshing = replay(into: subject, at: time)
+            try subject.advance(to: time)
+            swap(to: subject, snapshot: copy, replayedRefresh: refreshing)
+            return true
+        } catch let stop as PreviewStop {
+            next?.worker.connection.close()
+            guard case let .failed(why) = stop else { throw stop }
+            onEvent(.failed(why, kept: build))
+        } catch {
+            next?.worker.connection.close()
+            onEvent(.failed("\(error)", kept: build))
+        }
+        return false
+    }
+
+    /// The finger and the refresh as the current build has them, as input to
+    /// `subject`; whether a refresh was started.
+    private func replay(into subject: RemoteSubject, at time: Double) -> Bool {
+        if current.isTouching {
+            subject.touchDown()
+            subject.moveFinger(to: finger.translation, arrivingAt: finger.arriving.flatMap { $0 > time ? $0 : nil })
+        }
+        guard current.state == .refreshing else { return false }
+        _ = subject.beginRefreshing()
+        return true
+    }
+
+    private func swap(to subject: RemoteSubject, snapshot copy: PluginSnapshot?, replayedRefresh: Bool) {
+        let old = current
+        retiredRefreshes += old.refreshes - (replayedRefresh ? 1 : 0)
+        retiredCycles += old.totalCycles
+        retiredProblems += old.problems.prefix(max(0, RemoteSubject.problemLimit - retiredProblems.count))
+        current = subject
+        build += 1
+        old.worker.connection.close()
+        snapshot?.remove()
+        snapshot = copy
+        onEvent(.reloaded(subject.summary, build: build))
+    }
+
+    /// Stops the current worker and removes its copy of the file.
+    func close() {
+        current.worker.connection.close()
+        snapshot?.remove()
+    }
+}

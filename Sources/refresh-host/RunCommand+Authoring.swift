@@ -1,0 +1,82 @@
+import ArgumentParser
+import RefreshCatalog
+import RefreshHostLoader
+import RefreshRender
+import RefreshTerminal
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `run --watch` and `run --record`: what they accept, and the pieces of the
+/// live command they need (where the plugin file is, how to scan it again).
+extension RunCommand {
+    /// Both options belong to the live preview: elsewhere they are usage errors.
+    func checkLiveOptions() throws {
+        if let record, ExportFormat(path: record)?.isAnimated != true {
+            throw ValidationError("--record \(record): unknown format; use .gif or .webp")
+        }
+        guard watch || record != nil, !isolation.isWorker else { return }
+        let option = record.map { "--record \($0)" } ?? "--watch"
+        let why: String? =
+            noLive ? "--no-live asks for the timeline"
+            : trace ? "--trace prints the timeline"
+            : frames || framesJSON != nil ? "--frames prints the timeline"
+            : !TerminalSession.isTerminal(STDOUT_FILENO) ? "stdout is not a terminal" : nil
+        if let why { throw ValidationError("\(option): only for the live preview, and \(why)") }
+        if watch, isolation.inProcess {
+            throw ValidationError("--watch: not with --in-process (a rebuilt library cannot be loaded again into this process)")
+        }
+    }
+
+    /// The worker for `entry`'s style in the live preview, loading `file`
+    /// (default: the entry's; under --watch, a copy of it). Failures name the entry's file.
+    func startLiveWorker(_ entry: PluginEntry, file: String? = nil) throws -> StyleWorker {
+        let arguments = ["run", entry.descriptor?.id ?? style, "--live-worker"]
+            + isolation.arguments(file: file ?? entry.file) + scenarioArguments
+        return try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
+    }
+
+    /// The file to watch for `entry`: the first plugin file on the search path
+    /// that resolves to it, so a symlink that a build points elsewhere is
+    /// followed; the entry's own (canonical) file when none does.
+    func watchedFile(_ entry: PluginEntry) -> String {
+        let directories = (try? SearchPath.standard(options: plugins.pluginPaths, environment: Self.environment())) ?? []
+        for directory in directories {
+            for file in SearchPath.pluginFiles(in: directory.path) where Self.resolved(file) == entry.file {
+                return file
+            }
+        }
+        return entry.file
+    }
+
+    /// How a reload scans the rebuilt file: as every command's catalog does.
+    var reloadScanOptions: PluginCatalog.Options {
+        let scanner = SearchPath.executablePath()
+        var options = PluginCatalog.Options(
+            scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: Self.environment()))
+        options.deadline = Double(plugins.scanTimeout) ?? 2
+        return options
+    }
+
+    private static func resolved(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
+    /// What the search path and the cache folder depend on, as PluginOptions reads it.
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_CACHE_HOME"] {
+            if let value = getenv(key) { result[key] = String(cString: value) }
+        }
+        return result
+    }
+}
+
+/// One line on stderr, straight to descriptor 2.
+func writeStandardError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
