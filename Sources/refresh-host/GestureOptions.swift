@@ -68,7 +68,7 @@ struct GestureOptions: ParsableArguments {
     /// Checks that need the style: the default pull (1.5 x its height) must
     /// fit in the viewport, and a pull short of the style's height never
     /// starts a refresh, which is worth saying.
-    func check(styleHeight height: Double, styleName: String) throws {
+    func check(styleHeight height: Double, styleName: String, warnShortPull: Bool = true) throws {
         guard !programmatic else { return }
         let distance = gesture.distance(forHeight: height)
         let viewport = self.viewport
@@ -76,7 +76,7 @@ struct GestureOptions: ParsableArguments {
             throw CLIError.usage("--size \(size): the viewport must be taller than the pull, \(Self.points(distance)) pt "
                 + "(1.5 x \(styleName)'s \(Self.points(height)) pt header); use a taller --size or a shorter --pull")
         }
-        if let pull, pull < height {
+        if warnShortPull, let pull, pull < height {
             Notice.warn("--pull \(Self.points(pull)): short of \(styleName)'s \(Self.points(height)) pt threshold; "
                 + "the refresh will not start")
         }

@@ -29,7 +29,9 @@ extension ValidateCommand {
         let me = Self.identity(file)
         let mine = catalog.entries.filter { Self.identity($0.file) == me }
         var verdict: CheckResult?
-        if let entry = mine.last, entry.descriptor == nil, let reason = entry.status.reason {
+        // Quarantined: it crashed or hung the scanner. A rejection (bad descriptors) or a refusal
+        // (the file gate) is already a failure of the checks that own those rules.
+        if let entry = mine.last, case let .quarantined(reason) = entry.status {
             verdict = CheckResult(id: "registry.scan", group: "loading", level: 1, status: .failed,
                                   detail: "the registry's scanner \(entry.status.word) it: \(reason)")
             verdict?.expected = "the scanner (list, run, render) loads the file and reads its styles"

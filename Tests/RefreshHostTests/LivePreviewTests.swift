@@ -129,7 +129,7 @@ struct LivePreviewTests {
         let worker = try runProcess("/usr/bin/env", ["pgrep", "-P", cli]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(!cli.isEmpty && !worker.isEmpty, "cli \(cli), worker \(worker)")
         try runProcess("/usr/bin/env", ["kill", "-KILL", worker])
-        try expectRestored(tmux, status: 1)
+        try expectRestored(tmux, status: 4)
         let screen = try tmux.screen(history: true).split(separator: "\n").joined()
         #expect(screen.contains("Error: the worker running com.refreshhost.yelp (") && screen.contains("was killed (SIGKILL"),
                 "\(screen)")
@@ -144,7 +144,7 @@ struct LivePreviewTests {
         #expect(try tmux.waitForLastLine(containing: "Fixture live_crash_in_cycle | idle |"))
         #expect(try tmux.format("#{alternate_on}") == "1")
         try tmux.send("r")
-        try expectRestored(tmux, status: 1)
+        try expectRestored(tmux, status: 4)
         let lines = try tmux.screen(history: true).split(separator: "\n").map(String.init)
         let said = "Error: test.fixture.live_crash_in_cycle (\(file)) crashed in cycle() with SIGSEGV"
         // The pane is 100 columns wide: the line may wrap.

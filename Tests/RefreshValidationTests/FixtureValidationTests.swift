@@ -25,6 +25,7 @@ import Testing
         Case(fixture: "no_entry", check: "loading.entry", status: "failed"),
         Case(fixture: "init_fails", check: "loading.entry-table", status: "failed"),
         Case(fixture: "v_extra_exports", check: "loading.exports", status: "warning"),
+        Case(fixture: "v_placeholder_id", check: "descriptors.placeholder-id", status: "warning"),
         Case(fixture: "v_static_cxx", check: "loading.linkage", status: "warning"),
         Case(fixture: "v_slow_init", check: "loading.time", status: "warning"),
         Case(fixture: "v_bad_name", check: "descriptors.strings", status: "failed"),
