@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The plugin shared object to check.", valueName: "path.so")) var path: String?
-    @Option(help: ArgumentHelp("Only this style of the library (id or short name).", valueName: "id")) var style: String?
+    @Option(help: ArgumentHelp("Only this style of the library (id or short name).", valueName: "id"), completion: .custom(StyleCompletion.styles)) var style: String?
     @Option(help: ArgumentHelp("1-10: checks up to this level run, more iterations at higher levels.", valueName: "n"))
     var strictness = "5"
     @Option(help: ArgumentHelp("Only checks matching: an id, a group, a glob (lifecycle.done-*), comma separated.", valueName: "pattern"))

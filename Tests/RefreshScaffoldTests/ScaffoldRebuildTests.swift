@@ -11,21 +11,20 @@ import Testing
 @Suite(.serialized) struct ScaffoldRebuildTests {
     /// A prefix with RefreshHost installed, and a third party's environment around it.
     struct World {
-        let base = TemporaryDirectory()
-        var prefix: String { base.path + "/prefix" }
-        var work: String { base.path + "/work" }
-        var cli: String { prefix + "/bin/refresh-host" }
+        let installed: InstalledPrefix
+        var base: TemporaryDirectory { installed.base }
+        var work: String { installed.home }
+        var cli: String { installed.cli }
         let environment: [String: String]
 
         init() throws {
-            let install = try runProcess("/usr/bin/make", ["-C", TestPaths.repository, "install-only",
-                                                           "PREFIX=" + base.path + "/prefix", "BIN=" + TestPaths.binDirectory])
-            try #require(install.status == 0, "\(install.stderr)")
-            try FileManager.default.createDirectory(atPath: base.path + "/work/home", withIntermediateDirectories: true)
+            installed = try InstalledPrefix()
             let swiftBin = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
                 .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") }.map(String.init) ?? "/usr/bin"
-            environment = ["PATH": "\(base.path)/prefix/bin:\(swiftBin):/usr/bin:/bin", "HOME": base.path + "/work/home",
-                           "PKG_CONFIG_PATH": base.path + "/prefix/lib/pkgconfig"]
+            // The Swift toolchain too, for the Swift project's build; pkg-config finds the prefix's header.
+            environment = installed.environment.merging(
+                ["PATH": "\(installed.prefix)/bin:\(swiftBin):/usr/bin:/bin", "PKG_CONFIG_PATH": installed.prefix + "/lib/pkgconfig"]
+            ) { $1 }
         }
 
         func run(_ executable: String, _ arguments: [String], in folder: String) throws -> ProcessResult {
