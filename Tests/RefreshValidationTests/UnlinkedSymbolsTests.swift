@@ -62,7 +62,7 @@ import Testing
             case .sectionOutsideFile: ".dynamic section header points outside the"
             case .garbageSegment: "dynamic segment is damaged: no DT_NULL ends its entries"
             case .stringTableNowhere: "DT_STRTAB points outside every segment it loads"
-            case .truncated: "lies outside the"
+            case .truncated: "truncated: its dynamic segment ends past its"
             }
         }
 

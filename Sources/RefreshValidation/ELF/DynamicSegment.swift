@@ -16,7 +16,7 @@ enum DynamicSegment {
         let size = r.bytes.count
         guard phnum > 0 else { return nil }
         guard phentsize >= 56, phnum * phentsize <= size, phoff <= size - phnum * phentsize else {
-            return "its program headers lie outside the \(size)-byte file"
+            return "truncated: its program headers end past its \(size) bytes"
         }
         var loads: [(start: Int, end: Int)] = []
         var dynamic: (offset: Int, size: Int)?
@@ -32,7 +32,7 @@ enum DynamicSegment {
         }
         guard let dynamic else { return nil }
         guard dynamic.size <= size, dynamic.offset <= size - dynamic.size else {
-            return "its dynamic segment lies outside the \(size)-byte file"
+            return "truncated: its dynamic segment ends past its \(size) bytes"
         }
         var stringTableSize: Int?
         var neededOffsets: [Int] = []
