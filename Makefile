@@ -15,6 +15,8 @@ APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libgif-dev libwebp-dev fonts
 # example (Debian's, only when there is no rustc already, e.g. from rustup).
 HAVE_RUSTC    := $(shell command -v rustc || ls $(HOME)/.cargo/bin/rustc 2>/dev/null)
 TEST_PACKAGES := tmux chromium g++ python3-jsonschema $(if $(HAVE_RUSTC),,rustc)
+# The installed man page is rendered with groff; the zsh and fish completions run in those shells.
+TEST_PACKAGES += groff-base zsh fish
 
 CONFIG     ?= debug
 # SwiftPM's link to the build folder: no SwiftPM run needed to find it (sudo
@@ -93,7 +95,11 @@ clean:
 # unless told otherwise) and installs under $(DESTDIR)$(PREFIX): bin/refresh-host,
 # include/refresh-host/refresh_host.h, lib/pkgconfig/refresh-host.pc,
 # lib/refresh-host/plugins (the bundled styles), share/refresh-host/swift/RefreshStyleKit
-# (the Swift kit as a source package), share/doc/refresh-host, and a manifest.
+# (the Swift kit as a source package), share/doc/refresh-host (the README, the guides
+# and the files they link to), the man page share/man/man1/refresh-host.1 and the bash,
+# zsh and fish completions (both written from the installed binary's command
+# definitions by install.sh, with refresh-host-manual and --generate-completion-script),
+# and a manifest.
 # Packagers, and system-wide installs (sudo rarely has swift on its PATH):
 # `make plugins CONFIG=release && sudo make install-only` installs what is
 # already built without running SwiftPM (BIN=<bin folder> to name another build).
@@ -104,7 +110,7 @@ abi_part    = $(shell sed -n 's/.*define RH_ABI_VERSION_$(1)  *\([0-9][0-9]*\).*
 ABI_VERSION = $(call abi_part,MAJOR).$(call abi_part,MINOR).$(call abi_part,PATCH)
 INSTALLED_PLUGINS = $(foreach s,$(SWIFT_STYLES),lib$(s).so) $(foreach s,$(C_STYLES),lib$(s)Style.so)
 
-.PHONY: install install-only uninstall
+.PHONY: install install-only uninstall man
 do_install = @PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" PLUGINS="$(INSTALLED_PLUGINS)" \
 	  ABI_VERSION="$(ABI_VERSION)" sh Support/install.sh
 install install-only: CONFIG = release
@@ -115,3 +121,8 @@ install-only:
 
 uninstall:
 	@PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" sh Support/uninstall.sh
+
+# The man page as install writes it, to read before installing.
+man: build
+	$(BIN)/refresh-host-manual $(BIN)/refresh-host --doc-folder $(PREFIX)/share/doc/refresh-host >$(BIN)/refresh-host.1
+	@echo "man -l $(BIN)/refresh-host.1"

@@ -134,6 +134,9 @@ let package = Package(
                 "RefreshWorker", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The man page, written from the command definitions (`refresh-host --experimental-dump-help`)
+        // when `make install` installs the binary.
+        .executableTarget(name: "refresh-host-manual"),
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
         .executableTarget(
             name: "refresh-host-bench",

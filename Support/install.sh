@@ -5,7 +5,7 @@
 # install-only`; the Makefile passes everything below in the environment.
 #   PREFIX       absolute install prefix, baked into refresh-host.pc
 #   DESTDIR      staging root for packagers (never baked into anything)
-#   BIN          the build's bin folder: refresh-host and plugins/lib*.so
+#   BIN          the build's bin folder: refresh-host, refresh-host-manual and plugins/lib*.so
 #   PLUGINS      file names of the bundled plugins in $BIN/plugins
 #   ABI_VERSION  major.minor.patch, read from refresh_host.h by the Makefile
 set -eu
@@ -13,12 +13,14 @@ set -eu
 fail() { echo "install: $*" >&2; exit 1; }
 case "$PREFIX" in /*) ;; *) fail "PREFIX must be an absolute path, not '$PREFIX'" ;; esac
 [ -x "$BIN/refresh-host" ] || fail "no $BIN/refresh-host: build first (make plugins) or set BIN"
+[ -x "$BIN/refresh-host-manual" ] || fail "no $BIN/refresh-host-manual: build first (make plugins) or set BIN"
 for p in $PLUGINS; do [ -f "$BIN/plugins/$p" ] || fail "no $BIN/plugins/$p: build first (make plugins)"; done
 
 root="$DESTDIR$PREFIX"
 manifest_path="$PREFIX/share/refresh-host/install-manifest"
 list=$(mktemp)
-trap 'rm -f "$list"' EXIT
+generated=$(mktemp -d)
+trap 'rm -rf "$list" "$generated"' EXIT
 
 # A re-install keeps what an earlier install wrote and created, so uninstall still removes it.
 if [ -f "$DESTDIR$manifest_path" ]; then grep '^[df] ' "$DESTDIR$manifest_path" >>"$list" || true; fi
@@ -70,9 +72,28 @@ put 644 Support/kit/Package.swift "$kit/Package.swift"
 for f in Sources/RefreshHostABI/include/*.h; do put 644 "$f" "$kit/$f"; done
 for f in Sources/RefreshHostABI/*.c Sources/RefreshStyleKit/*.swift; do put 644 "$f" "$kit/$f"; done
 
-put 644 README.md "$PREFIX/share/doc/refresh-host/README.md"
-# The README's pictures too, at the same relative paths, so the installed copy shows them.
-for f in docs/*.md docs/images/*; do [ -f "$f" ] && put 644 "$f" "$PREFIX/share/doc/refresh-host/$f"; done
+# The docs, and what they link to, at the same paths relative to each other as in the
+# repository, so every link in an installed page works where it is read (a test checks).
+doc="$PREFIX/share/doc/refresh-host"
+put 644 README.md "$doc/README.md"
+for f in docs/*.md docs/images/* docs/schema/*; do [ -f "$f" ] && put 644 "$f" "$doc/$f"; done
+for f in Sources/RefreshHostABI/include/refresh_host.h Plugins/Yahoo/yahoo.c Plugins/exports.map Examples/Rust/*; do
+    put 644 "$f" "$doc/$f"
+done
+
+# The man page and the shell completions, written from the command definitions of the
+# binary being installed. The page's date is the source's last commit, when there is one.
+date=$(git log -1 --format=%cs 2>/dev/null || true)
+"$BIN/refresh-host-manual" "$BIN/refresh-host" --doc-folder "$doc" ${date:+--date "$date"} >"$generated/refresh-host.1" \
+    || fail "could not write the man page"
+put 644 "$generated/refresh-host.1" "$PREFIX/share/man/man1/refresh-host.1"
+for shell in bash zsh fish; do
+    "$BIN/refresh-host" --generate-completion-script "$shell" >"$generated/$shell" \
+        || fail "could not write the $shell completion"
+done
+put 644 "$generated/bash" "$PREFIX/share/bash-completion/completions/refresh-host"
+put 644 "$generated/zsh" "$PREFIX/share/zsh/site-functions/_refresh-host"
+put 644 "$generated/fish" "$PREFIX/share/fish/vendor_completions.d/refresh-host.fish"
 
 # The manifest lists itself last, so uninstall removes it after everything else.
 echo "f $manifest_path" >>"$list"

@@ -24,6 +24,8 @@ enum CTemplate {
         REFRESH_HOST ?= refresh-host
         PLUGIN_DIR   ?= $(HOME)/.local/lib/refresh-host/plugins
         CFLAGS       ?= -std=c11 -O2 -Wall -Wextra
+        # libm for sinf, cosf, ...: a plugin links what it uses, or it loads only where the host happens to.
+        LDLIBS       ?= -lm
         RH_CFLAGS     = $(shell $(PKG_CONFIG) --cflags refresh-host 2>/dev/null)
         RH_FOUND      = $(shell $(PKG_CONFIG) --exists refresh-host && echo yes)
 
@@ -33,7 +35,7 @@ enum CTemplate {
 
         $(LIB): $(SOURCES)
         \t$(if $(RH_FOUND),,$(error refresh-host.pc not found: install RefreshHost (make install) or set PKG_CONFIG_PATH))
-        \t$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared $(RH_CFLAGS) -o $@ $(SOURCES)
+        \t$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared $(RH_CFLAGS) -o $@ $(SOURCES) $(LDLIBS)
 
         \(MakeTargets.common(clean: "rm -f $(LIB)"))
         """

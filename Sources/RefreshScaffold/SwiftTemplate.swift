@@ -7,7 +7,7 @@ enum SwiftTemplate {
             GeneratedFile(path: "Package.swift", contents: package(p, kit: kit)),
             GeneratedFile(path: "Sources/\(p.name)/\(p.name).swift", contents: source(p)),
             GeneratedFile(path: "exports.map", contents: exportsMap),
-            GeneratedFile(path: "Makefile", contents: makefile(p)),
+            GeneratedFile(path: "Makefile", contents: makefile(p, kit: kit)),
             GeneratedFile(path: "README.md", contents: ProjectReadme.text(p, language: .swift)),
             GeneratedFile(path: ".gitignore", contents: ".build/\n.swiftpm/\nlib*.so\nPackage.resolved\n"),
         ]
@@ -58,7 +58,7 @@ enum SwiftTemplate {
 
         """
 
-    static func makefile(_ p: ProjectNames) -> String {
+    static func makefile(_ p: ProjectNames, kit: String) -> String {
         """
         # \(p.name): a RefreshHost style in Swift. `make` builds \(p.library) here
         # (a release build: only then does the library export rh_entry alone).
@@ -68,16 +68,20 @@ enum SwiftTemplate {
         SWIFT        ?= swift
         REFRESH_HOST ?= refresh-host
         PLUGIN_DIR   ?= $(HOME)/.local/lib/refresh-host/plugins
+        # What the library is built from: this package, and the kit Package.swift names.
+        KIT          := $(or $(REFRESH_HOST_SWIFT_KIT),\(kit))
+        SOURCES      := Package.swift exports.map $(shell find Sources -type f)
+        KIT_SOURCES  := $(shell find $(KIT)/Package.swift $(KIT)/Sources -type f 2>/dev/null)
 
         .PHONY: all validate run install clean
 
-        # SwiftPM decides what to rebuild; the copy keeps the library next to this Makefile.
-        all:
+        all: $(LIB)
+
+        # Rebuilt when a source changes, so `make validate` and `make run` see the edit;
+        # SwiftPM decides what to recompile, and the copy keeps the library next to this Makefile.
+        $(LIB): $(SOURCES) $(KIT_SOURCES)
         \t$(SWIFT) build -c release
         \tcp .build/release/$(LIB) $(LIB)
-
-        $(LIB):
-        \t$(MAKE) all
 
         \(MakeTargets.common(clean: "rm -rf .build $(LIB)"))
         """

@@ -31,6 +31,13 @@ public enum Catalogue {
             runtime (it defines swift_retain, __cxa_throw, ...), a second copy of a runtime the host or another \
             plugin already has.
             """, LoadingChecks.linkage),
+        Check("loading.unlinked-symbols", .loading, level: 2, """
+            Warning: the library uses a symbol that none of the libraries it links (its DT_NEEDED entries and \
+            theirs) defines, so it loads only because the host happened to load a library that has it (sinf \
+            without -lm: libm came with the host). A host that does not load that library cannot load the plugin. \
+            The warning names each symbol, the library that supplied it and the link flag to add; weak references \
+            do not count.
+            """, UnlinkedSymbols.check),
         Check("loading.time", .loading, level: 4, """
             Warning: opening the library, calling its entry and init and reading its descriptors takes longer \
             than 100 ms, which every program that lists plugins pays.

@@ -9,7 +9,7 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
         commandName: "info", abstract: "Show a style's descriptor and where it came from.")
 
     @OptionGroup var plugins: PluginOptions
-    @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
+    @Argument(help: "A style id, or a short name such as 'yelp'.", completion: .custom(StyleCompletion.styles)) var style: String
     @Flag(help: "Print JSON (docs/json.md).") var json = false
     @OptionGroup var output: OutputOptions
 

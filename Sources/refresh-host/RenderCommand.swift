@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
-    @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
+    @Argument(help: "A style id, or a short name such as 'yelp'.", completion: .custom(StyleCompletion.styles)) var style: String
     @Option(help: ArgumentHelp("Where to write: FILE.gif, FILE.webp, FILE.png or FILE.svg; - is stdout (with --format).",
                                valueName: "file"))
     var out: String

@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
-    @Argument(help: "A style id, or a short name such as 'yelp'.") var style: String
+    @Argument(help: "A style id, or a short name such as 'yelp'.", completion: .custom(StyleCompletion.styles)) var style: String
 
     @OptionGroup var scenario: GestureOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock, 1 to 1000.", valueName: "n"))

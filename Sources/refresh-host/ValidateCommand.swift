@@ -27,9 +27,11 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
 
     @OptionGroup var plugins: PluginOptions
     @Argument(help: ArgumentHelp("The plugin shared object to check, or the id or short name of a style on the search path.",
-                                 valueName: "path.so|style"))
+                                 valueName: "path.so|style"), completion: .file(extensions: ["so"]))
     var path: String?
-    @Option(help: ArgumentHelp("Only this style of the library (id or short name).", valueName: "id")) var style: String?
+    @Option(help: ArgumentHelp("Only this style of the library (id or short name).", valueName: "id"),
+            completion: .custom(StyleCompletion.styles))
+    var style: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("1-10: checks up to this level run, more iterations at higher levels.", valueName: "n"))
     var strictness = "5"
     @Option(help: ArgumentHelp("Only checks matching: an id, a group, a glob (lifecycle.done-*), comma separated.", valueName: "pattern"))

@@ -27,6 +27,7 @@ import Testing
         Case(fixture: "v_extra_exports", check: "loading.exports", status: "warning"),
         Case(fixture: "v_placeholder_id", check: "descriptors.placeholder-id", status: "warning"),
         Case(fixture: "v_static_cxx", check: "loading.linkage", status: "warning"),
+        Case(fixture: "v_unlinked_libm", check: "loading.unlinked-symbols", status: "warning"),
         Case(fixture: "v_slow_init", check: "loading.time", status: "warning"),
         Case(fixture: "v_bad_name", check: "descriptors.strings", status: "failed"),
         Case(fixture: "v_bad_height", check: "descriptors.ranges", status: "failed"),

@@ -45,38 +45,42 @@ public struct ELFFile {
     }
 
     public init(bytes: [UInt8]) throws(ELFError) {
-        let r = Reader(bytes: bytes)
+        let r = ELFReader(bytes: bytes)
         guard bytes.count > 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46 else {
             throw ELFError("no ELF magic number")
         }
         guard bytes[4] == 2 else { throw ELFError("not a 64-bit ELF file") }
         guard bytes[5] == 1 else { throw ELFError("not a little-endian ELF file") }
         type = r.u16(16)
-        let shoff = Int(r.u64(0x28))
+        if let problem = DynamicSegment.problem(r) { throw ELFError(problem) }
+        // Every offset and size is the file's word, not ours: clamp them, and compare without
+        // adding, so a garbage header gives a reason instead of an arithmetic trap.
+        let shoff = r.int(0x28)
         let shentsize = Int(r.u16(0x3A))
         let shnum = Int(r.u16(0x3C))
-        guard shoff > 0, shnum > 0, shentsize >= 64, shoff + shnum * shentsize <= bytes.count else {
+        guard shoff > 0, shnum > 0, shentsize >= 64, shnum * shentsize <= bytes.count,
+              shoff <= bytes.count - shnum * shentsize else {
             throw ELFError("no section headers (stripped with sstrip?)")
         }
         struct Section { var type: UInt32; var offset: Int; var size: Int; var link: Int; var entsize: Int }
         var sections: [Section] = []
         for i in 0..<shnum {
             let at = shoff + i * shentsize
-            sections.append(Section(type: r.u32(at + 4), offset: Int(r.u64(at + 24)), size: Int(r.u64(at + 32)),
-                                    link: Int(r.u32(at + 40)), entsize: Int(r.u64(at + 56))))
+            sections.append(Section(type: r.u32(at + 4), offset: r.int(at + 24), size: r.int(at + 32),
+                                    link: Int(r.u32(at + 40)), entsize: r.int(at + 56)))
         }
-        func inFile(_ s: Section) -> Bool { s.offset >= 0 && s.size >= 0 && s.offset + s.size <= bytes.count }
+        func inFile(_ s: Section) -> Bool { s.size <= bytes.count && s.offset <= bytes.count - s.size }
         func string(_ table: Int, _ offset: Int) -> String {
             guard table < sections.count, inFile(sections[table]) else { return "" }
             let s = sections[table]
+            guard offset < s.size else { return "" }
             var end = s.offset + offset
-            guard end < s.offset + s.size else { return "" }
             let start = end
             while end < s.offset + s.size, bytes[end] != 0 { end += 1 }
             return String(decoding: bytes[start..<end], as: UTF8.self)
         }
         func symbols(_ s: Section) -> [Symbol] {
-            guard inFile(s), s.entsize >= 24 else { return [] }
+            guard s.entsize >= 24 else { return [] }
             var result: [Symbol] = []
             for i in 1..<max(1, s.size / s.entsize) {
                 let at = s.offset + i * s.entsize
@@ -87,15 +91,19 @@ public struct ELFFile {
             return result
         }
         for s in sections {
+            // What the dynamic linker reads must be inside the file: say so rather than guess.
+            if s.type == 11 || s.type == 6, !inFile(s) {
+                throw ELFError("its \(s.type == 6 ? ".dynamic" : ".dynsym") section header points outside the \(bytes.count)-byte file")
+            }
             switch s.type {
             case 11: dynamicSymbols = symbols(s) // SHT_DYNSYM
-            case 2: staticSymbols = symbols(s) // SHT_SYMTAB
-            case 6 where inFile(s): // SHT_DYNAMIC: DT_NEEDED (1) names, up to DT_NULL (0)
+            case 2 where inFile(s): staticSymbols = symbols(s) // SHT_SYMTAB
+            case 6: // SHT_DYNAMIC: DT_NEEDED (1) names, up to DT_NULL (0)
                 var at = s.offset
                 while at + 16 <= s.offset + s.size {
                     let tag = r.u64(at)
                     if tag == 0 { break }
-                    if tag == 1 { needed.append(string(s.link, Int(r.u64(at + 8)))) }
+                    if tag == 1 { needed.append(string(s.link, r.int(at + 8))) }
                     at += 16
                 }
             default: break
@@ -105,6 +113,11 @@ public struct ELFFile {
 
     /// The names other objects can link against.
     public var exportedNames: [String] { dynamicSymbols.filter(\.isExported).map(\.name) }
+
+    /// The symbols the library needs from elsewhere and cannot load without: undefined, not weak.
+    public var requiredImports: [String] {
+        dynamicSymbols.filter { !$0.defined && $0.binding != 2 && !$0.name.isEmpty }.map(\.name)
+    }
 
     /// Whether any symbol table defines `name` (in any binding).
     public func defines(_ name: String) -> Bool {
@@ -118,11 +131,13 @@ public struct ELFError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Little-endian reads that never trap: out of range reads as 0.
-private struct Reader {
+struct ELFReader {
     let bytes: [UInt8]
     func u16(_ at: Int) -> UInt16 { UInt16(truncatingIfNeeded: value(at, 2)) }
     func u32(_ at: Int) -> UInt32 { UInt32(truncatingIfNeeded: value(at, 4)) }
     func u64(_ at: Int) -> UInt64 { value(at, 8) }
+    /// An offset or size: a value past Int.max reads as Int.max (never inside any file).
+    func int(_ at: Int) -> Int { Int(clamping: value(at, 8)) }
     private func value(_ at: Int, _ count: Int) -> UInt64 {
         guard at >= 0, at + count <= bytes.count else { return 0 }
         var v: UInt64 = 0

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Text made safe for mdoc: a backslash is roff's escape, and a line that
+/// starts with a dot or an apostrophe would be read as a request.
+enum Roff {
+    /// Running text, one output line per input line, none of them a request.
+    static func text(_ value: String) -> String {
+        value.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let escaped = line.replacingOccurrences(of: "\\", with: "\\e")
+            return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+        }.joined(separator: "\n")
+    }
+
+    /// One argument of a macro line: quoted when it holds a space, so it stays one word
+    /// and mdoc does not read a word such as "No" or "Op" in it as a macro.
+    static func argument(_ value: String) -> String {
+        let escaped = value.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "\"", with: "\\(dq")
+        return "\"" + escaped + "\""
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import RefreshTestSupport
+import Testing
+
+/// The shell completions `make install` writes, run by the real shells from
+/// where they are installed: bash (its completion function driven with
+/// COMP_WORDS, as readline drives it), zsh and fish (typed into a tmux pane, Tab
+/// pressed, the screen read). A style argument completes to the styles on the
+/// search path, and nothing the completion does reaches the terminal but names.
+@Suite(.serialized) struct CompletionTests {
+    static func available(_ tool: String) -> Bool {
+        ["/usr/bin/", "/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
+    }
+
+    /// `bash` completing each of `lines` (the text before the cursor), the
+    /// installed script sourced; returns what it offered per line, and its stderr.
+    static func bashCompletions(_ installed: InstalledPrefix, _ lines: [String], deadline: Double = 120) throws
+        -> (offers: [[String]], stderr: String)
+    {
+        let script = """
+            source \(shellQuoted(installed.prefix + "/share/bash-completion/completions/refresh-host"))
+            spec=$(complete -p refresh-host); function=${spec#*-F }; function=${function%% *}
+            offer() {
+                COMP_LINE=$1; COMP_POINT=${#1}
+                read -ra COMP_WORDS <<< "$1"; [[ $1 == *' ' ]] && COMP_WORDS+=('')
+                COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
+                "$function" refresh-host "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+                echo "=== ${#COMPREPLY[@]}"; printf '%s\\n' "${COMPREPLY[@]}"
+            }
+
+            """ + lines.map { "offer \(shellQuoted($0))" }.joined(separator: "\n")
+        let r = try runBounded("/bin/bash", ["--norc", "--noprofile", "-c", script], environment: installed.environment,
+                               deadline: deadline)
+        let blocks = r.stdout.components(separatedBy: "=== ").dropFirst().map { block in
+            block.split(separator: "\n").dropFirst().map(String.init).filter { !$0.isEmpty }.sorted()
+        }
+        return (blocks, r.stderr)
+    }
+
+    @Test("bash: a style argument completes to the bundled styles' ids and short names")
+    func bash() throws {
+        let installed = try InstalledPrefix()
+        defer { installed.remove() }
+        let manifest = try String(contentsOfFile: installed.prefix + "/share/refresh-host/install-manifest", encoding: .utf8)
+        for file in ["share/bash-completion/completions/refresh-host", "share/zsh/site-functions/_refresh-host",
+                     "share/fish/vendor_completions.d/refresh-host.fish"] {
+            #expect(manifest.contains("f \(installed.prefix)/\(file)\n"), "\(file) is not in the manifest")
+        }
+        let yahoo = installed.prefix + "/lib/refresh-host/plugins/libYahooStyle.so"
+        let all = (InstalledPrefix.bundledIDs + InstalledPrefix.bundledNames).sorted()
+        let (offers, stderr) = try Self.bashCompletions(installed, [
+            "refresh-host run ", "refresh-host run y", "refresh-host info com.refreshhost.y", "refresh-host render ",
+            "refresh-host validate \(yahoo) --style ", "refresh-host ",
+        ])
+        #expect(stderr.isEmpty, "the completion printed into the shell: \(stderr)")
+        try #require(offers.count == 6, "\(offers)")
+        #expect(offers[0] == all)
+        #expect(offers[1] == ["yahoo", "yalantis", "yelp", "yikyak"])
+        #expect(offers[2] == ["com.refreshhost.yahoo", "com.refreshhost.yalantis", "com.refreshhost.yelp", "com.refreshhost.yikyak"])
+        #expect(offers[3] == all)
+        #expect(offers[4] == ["com.refreshhost.yahoo", "yahoo"], "validate --style offers the library's own styles")
+        #expect(offers[5].filter { !$0.hasPrefix("-") } == ["gallery", "help", "info", "list", "new", "render", "run", "validate"], "no hidden worker commands")
+    }
+
+    @Test("bash: plugins that hang the scanner neither hang the completion nor print into the shell")
+    func hangingPlugins() throws {
+        let installed = try InstalledPrefix()
+        defer { installed.remove() }
+        let folder = installed.base.path + "/hanging"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let plugin = try Fixture.build("descriptor_hang", into: folder)
+        // Far more files than scanner children get through in a minute (each hangs to the scanner's
+        // deadline), so only the completion's own limit lets bash return within the bound below.
+        for i in 1...300 { try FileManager.default.copyItem(atPath: plugin, toPath: folder + "/libhang\(i).so") }
+        let (offers, stderr) = try Self.bashCompletions(installed, ["refresh-host run --plugin-path \(folder) "], deadline: 60)
+        #expect(stderr.isEmpty, "the completion printed into the shell: \(stderr)")
+        #expect(Set(offers.first ?? ["?"]).isSubset(of: InstalledPrefix.bundledIDs + InstalledPrefix.bundledNames), "\(offers)")
+        // Its scanner children went with it.
+        var left: [String] = []
+        for _ in 0..<100 {
+            left = Self.processes(mentioning: folder)
+            if left.isEmpty { break }
+            usleep(100_000)
+        }
+        #expect(left.isEmpty, "still running: \(left)")
+    }
+
+    @Test("zsh and fish read their scripts, and complete a style in a real terminal")
+    func zshAndFish() throws {
+        let installed = try InstalledPrefix()
+        defer { installed.remove() }
+        let zshScript = installed.prefix + "/share/zsh/site-functions/_refresh-host"
+        let fishScript = installed.prefix + "/share/fish/vendor_completions.d/refresh-host.fish"
+        let env = installed.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.sorted().joined(separator: " ")
+        var ran = 0
+        if Self.available("zsh") {
+            let parse = try runProcess("/usr/bin/env", ["zsh", "-n", zshScript])
+            #expect(parse.status == 0 && parse.stderr.isEmpty, "\(parse.stderr)")
+            if Tmux.available {
+                let tmux = try Tmux("env -i TERM=xterm-256color \(env) zsh -f", columns: 100, rows: 20)
+                try tmux.sendLiteral("PS1='ZSH> '; fpath=(\(installed.prefix)/share/zsh/site-functions $fpath); autoload -U compinit; compinit -u -D\n")
+                #expect(try tmux.wait { try tmux.lastLine().trimmingCharacters(in: .whitespaces) == "ZSH>" },
+                        "\((try? tmux.screen()) ?? "")")
+                try tmux.sendLiteral("refresh-host run y")
+                try tmux.send("Tab")
+                #expect(try tmux.waitForScreen(containing: "yikyak"), "\((try? tmux.screen()) ?? "")")
+                let screen = try tmux.screen()
+                for name in ["yahoo", "yalantis", "yelp", "yikyak"] { #expect(screen.contains(name), "\(screen)") }
+                #expect(!screen.contains("snapchat") && !screen.contains("Error"), "\(screen)")
+            }
+            ran += 1
+        }
+        if Self.available("fish") {
+            let parse = try runProcess("/usr/bin/env", ["fish", "--no-config", "-n", fishScript])
+            #expect(parse.status == 0 && parse.stderr.isEmpty, "\(parse.stderr)")
+            if Tmux.available {
+                // fish finds vendor completions under $XDG_DATA_DIRS/fish/vendor_completions.d: the prefix's share.
+                let tmux = try Tmux("env -i TERM=xterm-256color XDG_DATA_DIRS=\(shellQuoted(installed.prefix + "/share")) \(env) "
+                                    + "fish -C 'function fish_prompt; echo \"FISH> \"; end; set -g fish_greeting'", columns: 100, rows: 20)
+                #expect(try tmux.wait { try tmux.lastLine().trimmingCharacters(in: .whitespaces) == "FISH>" },
+                        "\((try? tmux.screen()) ?? "")")
+                try tmux.sendLiteral("refresh-host run y")
+                try tmux.send("Tab")
+                #expect(try tmux.waitForScreen(containing: "yikyak"), "\((try? tmux.screen()) ?? "")")
+                let screen = try tmux.screen()
+                for name in ["yahoo", "yalantis", "yelp", "yikyak"] { #expect(screen.contains(name), "\(screen)") }
+                #expect(!screen.contains("snapchat") && !screen.contains("Error"), "\(screen)")
+            }
+            ran += 1
+        }
+        if ran < 2 { print("skipped: zsh or fish missing (make test installs both)") }
+    }
+
+    /// Processes whose command line mentions `text`.
+    static func processes(mentioning text: String) -> [String] {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return pids.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return line.contains(text) ? "\(pid): \(line)" : nil
+        }
+    }
+}
+
+/// A child process that must end within `deadline` seconds (a hang fails the
+/// test with a message instead of stalling the suite; no timing is asserted).
+func runBounded(_ executable: String, _ arguments: [String], environment: [String: String], deadline: Double = 120)
+    throws -> Finished
+{
+    let out = TemporaryDirectory()
+    defer { out.remove() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
+    _ = FileManager.default.createFile(atPath: out.path + "/out", contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path + "/err", contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out.path + "/out"))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: out.path + "/err"))
+    try process.run()
+    let end = Date().addingTimeInterval(deadline)
+    while process.isRunning && Date() < end { usleep(50_000) }
+    if process.isRunning {
+        process.terminate()
+        process.waitUntilExit()
+        throw FixtureError(message: "\(executable) did not finish within \(Int(deadline)) s and was stopped")
+    }
+    return Finished(status: process.terminationStatus,
+                    stdout: (try? String(contentsOfFile: out.path + "/out", encoding: .utf8)) ?? "",
+                    stderr: (try? String(contentsOfFile: out.path + "/err", encoding: .utf8)) ?? "")
+}
