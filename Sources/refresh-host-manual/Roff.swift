@@ -3,9 +3,12 @@ import Foundation
 /// Text made safe for mdoc: a backslash is roff's escape, and a line that
 /// starts with a dot or an apostrophe would be read as a request.
 enum Roff {
-    /// Running text, one output line per input line, none of them a request.
+    /// Running text, one output line per input line, none of them a request
+    /// but the paragraph breaks that stand for blank lines.
     static func text(_ value: String) -> String {
         value.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // A blank line separates paragraphs in --help; mdoc wants a macro for that.
+            if line.allSatisfy(\.isWhitespace) { return ".Pp" }
             let escaped = line.replacingOccurrences(of: "\\", with: "\\e")
             return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
         }.joined(separator: "\n")

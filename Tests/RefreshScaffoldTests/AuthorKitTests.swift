@@ -173,7 +173,7 @@ import Testing
             let strict = try run(cli, ["validate", "lib\(name).so", "--strictness", "10"], environment: env, directory: project,
                                  deadline: 300, what: "validate --strictness 10")
             // The scaffold's default id is a placeholder (com.example.*): the one warning, until the author changes it.
-            #expect(strict.status == 0 && strict.stdout.contains(" 1 warnings, 0 failed, 0 crashed, 0 timed out")
+            #expect(strict.status == 0 && strict.stdout.contains(" 1 warning, 0 failed, 0 crashed, 0 timed out")
                         && strict.stdout.contains("placeholder id com.example."),
                     "\(strict.stdout)\n\(strict.stderr)")
         }

@@ -28,6 +28,6 @@ struct ValidateRun {
 
     /// Checks that failed, crashed or timed out.
     var problems: [String] {
-        statuses.filter { ["failed", "crashed", "timed out"].contains($0.status) }.map(\.id)
+        statuses.filter { ["failed", "crashed", "timed_out"].contains($0.status) }.map(\.id)
     }
 }

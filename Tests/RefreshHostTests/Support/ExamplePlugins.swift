@@ -24,9 +24,9 @@ enum ExamplePlugins {
         let validated = try runProcess(TestPaths.cli, ["validate", library, "--strictness", "10"])
         #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)", sourceLocation: sourceLocation)
         // The examples keep the placeholder com.example.* ids a reader replaces: that is the one warning.
-        #expect(validated.stdout.contains(" 1 warnings, 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)",
+        #expect(validated.stdout.contains(" 1 warning, 0 failed, 0 crashed, 0 timed out"), "\(validated.stdout)",
                 sourceLocation: sourceLocation)
-        #expect(validated.stdout.contains("descriptors.placeholder-id     warning"), "\(validated.stdout)",
-                sourceLocation: sourceLocation)
+        let row = validated.stdout.split(separator: "\n").first { $0.hasPrefix("descriptors.placeholder-id ") }
+        #expect(row?.contains(" warning ") == true, "\(validated.stdout)", sourceLocation: sourceLocation)
     }
 }
