@@ -20,7 +20,7 @@ extension Bench {
         print("% of full: floor and actual while pulling against the first frame's full redraw; CPU us per frame")
         var table = Table(["style", "full redraw", "pulling", "refreshing", "exiting+reset", "at rest", "% of full",
                            "render", "cells", "diff", "no colour: full, pulling"])
-        var all = (floor: 0, actual: 0)
+        var all = (floor: 0, actual: 0, under: 0)
         for style in Bench.styles {
             let tree = LayerTree(timeline: Timeline())
             let animator = try registry.makeAnimator(style, tree: tree, log: HostLog())
@@ -82,6 +82,7 @@ extension Bench {
                 if phase == "pulling" { plain.pulling += plainOut.bytes.count }
                 all.floor += floor
                 all.actual += out.bytes.count
+                if out.bytes.count < floor { all.under += 1 }  // would mean the floor is no floor
             })
             controller.destroy()
             func cell(_ phase: String) -> String {
@@ -100,6 +101,7 @@ extension Bench {
                        "\(plain.full), \(plain.pulling / max(1, pulling.frames))"])
         }
         table.print()
-        print("  every moving frame of every style: actual / floor = \(format(Double(all.actual) / Double(max(1, all.floor)), decimals: 2))")
+        print("  every frame of every style: actual / floor = \(format(Double(all.actual) / Double(max(1, all.floor)), decimals: 2)); "
+              + "frames below the floor: \(all.under)")
     }
 }
