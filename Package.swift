@@ -106,7 +106,11 @@ let package = Package(
         // A live, half-block truecolor preview of a running style in a terminal:
         // raw mode, input decoding, cell diffing. Pixels come through a closure.
         .target(name: "RefreshTerminal", dependencies: ["CTerminalGuard", "RefreshHostController"]),
-        .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal", "RefreshHostController"]),
+        // Real frames too: the bundled styles drawn by the renderer, diffed and replayed.
+        .testTarget(
+            name: "RefreshTerminalTests",
+            dependencies: ["RefreshTerminal", "RefreshHostController", "RefreshHostLoader", "RefreshLayers", "RefreshRender",
+                           "RefreshTestSupport"]),
 
         // -- Conformance validation --
         // `refresh-host validate`: the checks, their catalogue, the child-process

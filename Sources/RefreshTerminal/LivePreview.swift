@@ -22,6 +22,8 @@ public final class LivePreview {
     public var fps = 60.0
     /// Under transparent pixels and where the image falls short of the layout.
     public var background = RGB(r: 0, g: 0, b: 0)
+    /// Colour, or none at all; read at the next relayout (set it before `run`).
+    public var colorMode = ColorMode.truecolor
     public let input = FingerInput()
     /// Called after each frame with what it cost: for measurements, and for a recording.
     public var onFrame: ((FrameReport) -> Void)?
@@ -130,8 +132,8 @@ public final class LivePreview {
         let size = session.size() ?? (80, 24)
         layout = Layout(columns: size.columns, rows: size.rows, viewportWidth: viewportWidth,
                         viewportHeight: viewportHeight)
-        out = TerminalOutput(columns: size.columns)
-        cells.invalidate()
+        out = TerminalOutput(columns: size.columns, colored: colorMode == .truecolor)
+        cells = CellWriter(mode: colorMode)
         status.invalidate()
         needsClear = true
     }

@@ -10,9 +10,13 @@ public struct TerminalOutput {
     public private(set) var cursor: (column: Int, row: Int)?
     public private(set) var foreground: RGB?
     public private(set) var background: RGB?
+    /// False: colour requests write nothing, for a terminal that must get no
+    /// colour (`NO_COLOR`, `TERM=dumb`): the cells then come as characters.
+    public let colored: Bool
 
-    public init(columns: Int) {
+    public init(columns: Int, colored: Bool = true) {
         self.columns = columns
+        self.colored = colored
     }
 
     /// Empties the byte buffer, keeping what is known about the terminal.
@@ -42,23 +46,19 @@ public struct TerminalOutput {
     /// Moves the cursor, by the shortest sequence that does it.
     public mutating func move(column: Int, row: Int) {
         if let c = cursor, c.row == row, c.column == column { return }
-        if let c = cursor, c.row == row, column > c.column {
-            // Cursor forward: "ESC [ n C" beats a full position on the same row.
-            bytes.append(contentsOf: [0x1B, 0x5B])
-            if column - c.column > 1 { appendNumber(column - c.column) }
-            bytes.append(0x43)
-        } else {
-            bytes.append(contentsOf: [0x1B, 0x5B])
-            appendNumber(row + 1)
-            bytes.append(0x3B)
-            appendNumber(column + 1)
-            bytes.append(0x48)
-        }
+        CursorMove(from: cursor, to: (column, row)).emit(into: &bytes)
         cursor = (column, row)
+    }
+
+    /// What `move` would write, in bytes.
+    func moveCost(column: Int, row: Int) -> Int {
+        if let c = cursor, c.row == row, c.column == column { return 0 }
+        return CursorMove(from: cursor, to: (column, row)).byteCount
     }
 
     /// Sets the colours that differ from the current ones, in one sequence.
     public mutating func setColors(foreground fg: RGB?, background bg: RGB?) {
+        guard colored else { return }
         let changeFG = fg != nil && fg != foreground
         let changeBG = bg != nil && bg != background
         guard changeFG || changeBG else { return }
@@ -77,6 +77,26 @@ public struct TerminalOutput {
         bytes.append(0x6D)
     }
 
+    /// What `setColors` would write, in bytes.
+    func colorCost(foreground fg: RGB?, background bg: RGB?) -> Int {
+        Self.colorCost(from: (foreground, background), to: (fg, bg), colored: colored)
+    }
+
+    /// The SGR that takes colours `from` to `to` (nil in `to`: keep), in bytes:
+    /// ESC [ ... m with "38;2;r;g;b" / "48;2;r;g;b" joined by ';'.
+    static func colorCost(from: (RGB?, RGB?), to: (RGB?, RGB?), colored: Bool = true) -> Int {
+        guard colored else { return 0 }
+        var cost = 0
+        if let fg = to.0, fg != from.0 { cost += parameterLength(fg) }
+        if let bg = to.1, bg != from.1 { cost += cost > 0 ? parameterLength(bg) + 1 : parameterLength(bg) }
+        return cost > 0 ? cost + 3 : 0
+    }
+
+    /// "38;2;r;g;b": 5 characters, the digits, 2 separators.
+    private static func parameterLength(_ c: RGB) -> Int {
+        7 + CursorMove.digits(Int(c.r)) + CursorMove.digits(Int(c.g)) + CursorMove.digits(Int(c.b))
+    }
+
     /// Writes one cell's glyph (UTF-8) at the cursor, which must be known.
     public mutating func put(_ glyph: [UInt8]) {
         bytes.append(contentsOf: glyph)
@@ -93,15 +113,17 @@ public struct TerminalOutput {
     }
 
     private mutating func appendRGB(_ color: RGB) {
-        for component in [color.r, color.g, color.b] {
-            bytes.append(0x3B)
-            appendNumber(Int(component))
-        }
+        bytes.append(0x3B)
+        Self.appendNumber(Int(color.r), to: &bytes)
+        bytes.append(0x3B)
+        Self.appendNumber(Int(color.g), to: &bytes)
+        bytes.append(0x3B)
+        Self.appendNumber(Int(color.b), to: &bytes)
     }
 
     /// Decimal digits without going through String: this runs per cell.
-    private mutating func appendNumber(_ value: Int) {
-        if value >= 10 { appendNumber(value / 10) }
+    static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendNumber(value / 10, to: &bytes) }
         bytes.append(0x30 + UInt8(value % 10))
     }
 }
@@ -110,6 +132,8 @@ public struct TerminalOutput {
 enum Glyph {
     /// U+2580 UPPER HALF BLOCK: foreground on top, background below.
     static let upperHalf: [UInt8] = [0xE2, 0x96, 0x80]
+    /// U+2584 LOWER HALF BLOCK: background on top, foreground below.
+    static let lowerHalf: [UInt8] = [0xE2, 0x96, 0x84]
     /// U+2588 FULL BLOCK: the foreground alone.
     static let full: [UInt8] = [0xE2, 0x96, 0x88]
     static let space: [UInt8] = [0x20]

@@ -13,9 +13,22 @@ struct Bench {
     /// The bundled styles' short names, as the registry lists them.
     nonisolated(unsafe) static var styles: [String] = []  // set once, first, on the main thread
 
+    /// The sections, in the order a bare `refresh-host-bench` runs them.
+    static var sections: [(name: String, run: (PluginRegistry) throws -> Void)] { [
+        ("dispatch", dispatch), ("lifecycle", lifecycle), ("memory", memory), ("render", RenderBench.run),
+        ("validate", ValidateBench.run), ("isolation", IsolationBench.run), ("list", { _ in try ListBench.run() }),
+        ("terminal", terminal),
+    ] }
+
+    /// `refresh-host-bench [section...]`: the named sections only, or all of them.
     static func main() throws {
-        // `refresh-host-bench list`: only the discovery numbers, which need no plugin in this process.
-        if CommandLine.arguments.dropFirst().first == "list" {
+        let chosen = Array(CommandLine.arguments.dropFirst())
+        if let unknown = chosen.first(where: { name in !sections.contains { $0.name == name } }) {
+            print("bench: no section '\(unknown)'; sections: \(sections.map(\.name).joined(separator: " "))")
+            exit(2)
+        }
+        // Discovery alone needs no plugin in this process.
+        if chosen == ["list"] {
             try ListBench.run()
             return
         }
@@ -28,27 +41,10 @@ struct Bench {
         }
         styles = registry.styles.compactMap { $0.descriptor?.id.split(separator: ".").last.map(String.init) }
         print("refresh-host bench (release build, \(plugins))")
-        print("")
-        // `refresh-host-bench isolation`: only what running plugins in workers costs.
-        if CommandLine.arguments.dropFirst().first == "isolation" {
-            try IsolationBench.run(registry)
-            return
+        for section in sections where chosen.isEmpty || chosen.contains(section.name) {
+            print("")
+            try section.run(registry)
         }
-        try dispatch(registry)
-        print("")
-        try lifecycle(registry)
-        print("")
-        try memory(registry)
-        print("")
-        try RenderBench.run(registry)
-        print("")
-        try ValidateBench.run(registry)
-        print("")
-        try IsolationBench.run(registry)
-        print("")
-        try ListBench.run()
-        print("")
-        try terminal(registry)
     }
 
     /// Best of five runs of `body`, in seconds.
@@ -62,24 +58,11 @@ struct Bench {
         return best
     }
 
-    /// The libffi dispatcher against calling the same C function pointer directly.
-    static func dispatch(_ registry: PluginRegistry) throws {
-        let n = 1_000_000
-        let library = try require(registry.library(at: registry.lookup("yahoo").file))
-        let count = library.styleCountFunction
-        let direct = unsafeBitCast(count, to: (@convention(c) () -> UInt32).self)
-        var sink: UInt32 = 0
-        let directTime = best { for _ in 0..<n { sink &+= direct() } }
-        let dispatcher = PluginDispatcher()
-        let ffiTime = best {
-            for _ in 0..<n { sink &+= dispatcher.call(.styleCount, count, [], target: "bench").uint32Value }
-        }
-        print("dispatch: style_count() of the C plugin, \(n) calls, best of 5")
-        var table = Table(["path", "ns/call", "x direct"])
-        table.add(["direct C call", ns(directTime / Double(n)), "1.0"])
-        table.add(["ffi_call dispatcher", ns(ffiTime / Double(n)), format(ffiTime / directTime, decimals: 1)])
-        table.print()
-        if sink == 0 { print("") }  // keeps the loops from being optimised away
+    /// CPU seconds of this thread: load from elsewhere on the machine does not count.
+    static func cpuSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// A whole refresh (the default gesture) per style: frames simulated per

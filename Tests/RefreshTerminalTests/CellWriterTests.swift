@@ -86,6 +86,45 @@ import Testing
         #expect(sgr <= changed - 2)
     }
 
+    @Test("a cell whose colours are the terminal's, swapped, is a lower half block: no colour change")
+    func swapped() throws {
+        var screen = ScreenModel(columns: 10, rows: 3)
+        var out = TerminalOutput(columns: 10)
+        var writer = CellWriter()
+        let a = RGB(0x102030), b = RGB(0xF0E0D0)
+        var grid = CellGrid(width: 4, height: 1, fill: Cell(top: a, bottom: b))
+        writer.draw(grid, column: 0, row: 0, into: &out)
+        try screen.apply(out.bytes)
+        grid[1, 0] = Cell(top: b, bottom: a)
+        out.startFrame()
+        writer.draw(grid, column: 0, row: 0, into: &out)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}[2G\u{2584}")
+        try screen.apply(out.bytes)
+        expectShows(screen, grid, at: (0, 0))
+    }
+
+    @Test("a short gap of unchanged cells is rewritten when that is shorter than moving past it")
+    func bridges() throws {
+        var screen = ScreenModel(columns: 20, rows: 3)
+        var out = TerminalOutput(columns: 20)
+        var writer = CellWriter()
+        let a = RGB(0x204060), b = RGB(0xE0E0E0)
+        var grid = CellGrid(width: 20, height: 2, fill: Cell(top: a, bottom: b))
+        grid[4, 1] = Cell(top: b, bottom: b)
+        writer.draw(grid, column: 0, row: 0, into: &out)
+        try screen.apply(out.bytes)
+        grid[3, 1] = Cell(top: b, bottom: a)
+        grid[5, 1] = Cell(top: b, bottom: a)
+        out.startFrame()
+        #expect(writer.draw(grid, column: 0, row: 0, into: &out) == 2)
+        // The unchanged cell between them is a space on the background the
+        // terminal holds: one byte, where a cursor move would be three.
+        #expect(String(decoding: out.bytes, as: UTF8.self).hasSuffix("\u{2584} \u{2584}"))
+        try screen.apply(out.bytes)
+        #expect(screen.glyphsWritten == 3)
+        expectShows(screen, grid, at: (0, 0))
+    }
+
     @Test("a resize (invalidate), or a grid of a new size or place, redraws everything")
     func fullRedraw() throws {
         var out = TerminalOutput(columns: 40)
@@ -103,7 +142,7 @@ import Testing
         #expect(writer.draw(gradient(11, 4), column: 5, row: 0, into: &out) == 0)
     }
 
-    @Test("cursor moves: forward on the same row, a full position elsewhere, none for neighbours")
+    @Test("cursor moves: the shortest of CUP, CUF, CHA, NEL, CUD, CUU; a full position when unknown, none for neighbours")
     func moves() {
         var out = TerminalOutput(columns: 100)
         out.move(column: 4, row: 2)
@@ -115,11 +154,20 @@ import Testing
         out.move(column: 6, row: 2)
         #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}[C")
         out.startFrame()
-        out.move(column: 30, row: 2)
-        #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}[24C")
+        out.move(column: 12, row: 2)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}[6C")
+        out.startFrame()
+        out.move(column: 30, row: 2)  // CHA ties with CUF 18
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}[31G")
         out.startFrame()
         out.move(column: 0, row: 3)
-        #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}[4;1H")
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}E")
+        out.startFrame()
+        out.move(column: 0, row: 9)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}[6B")
+        out.startFrame()
+        out.move(column: 0, row: 8)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\u{1B}[A")
     }
 
     @Test("colours: both in one sequence, only the one that changed after that")

@@ -1,6 +1,5 @@
 import CCrashReport
 import CFFI
-import RefreshHostController
 
 #if canImport(Glibc)
 import Glibc
@@ -39,38 +38,58 @@ public struct CallStatistics: Sendable {
 /// The host's one path into plugin code. Every call (the entry, descriptors,
 /// create, each lifecycle callback, each animation completion) is made here
 /// with `ffi_call`, from call interfaces prepared once per signature. That
-/// single path is where tracing and per-call timing live.
+/// single path is where tracing and per-call timing live. A call looks
+/// nothing up and allocates nothing: its prepared interface, name and
+/// statistics sit in a table indexed by the function, its arguments go on
+/// the stack, and it is timed with the CPU's counter (`CallClock`).
 public final class PluginDispatcher {
     /// Called after every call into a plugin, when set.
     public var trace: ((CallRecord) -> Void)?
-    public private(set) var statistics: [PluginFunction: CallStatistics] = [:]
+    /// The functions called so far.
+    public var statistics: [PluginFunction: CallStatistics] {
+        clock.refine()
+        let seconds = clock.secondsPerTick
+        var called: [PluginFunction: CallStatistics] = [:]
+        for function in PluginFunction.allCases {
+            let p = prepared[function.index]
+            guard p.count > 0 else { continue }
+            called[function] = CallStatistics(count: p.count, total: Double(p.totalTicks) * seconds,
+                                              longest: Double(p.longestTicks) * seconds, overBudget: p.overBudget)
+        }
+        return called
+    }
     /// Calls currently on the stack (a plugin call inside a plugin call is a host bug).
-    public private(set) var depth = 0
+    public var depth: Int { state.pointee.depth }
     /// Longest a single call may take before it counts as over budget: a
     /// callback slower than a frame makes the animation stutter.
-    public var callBudget = 1.0 / 60
-
-    private var interfaces: [PluginFunction: UnsafeMutablePointer<ffi_cif>] = [:]
-
-    public init() {
-        for function in PluginFunction.allCases {
-            let types = function.parameters.map { Self.ffiType($0.type) }
-            let argTypes = UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>.allocate(capacity: max(1, types.count))
-            for (i, t) in types.enumerated() { argTypes[i] = t }
-            let cif = UnsafeMutablePointer<ffi_cif>.allocate(capacity: 1)
-            let status = ffi_prep_cif(cif, FFI_DEFAULT_ABI, UInt32(types.count), Self.ffiType(function.returnType), argTypes)
-            precondition(status == FFI_OK, "libffi cannot describe \(function.rawValue): a host bug")
-            interfaces[function] = cif
-        }
+    public var callBudget = 1.0 / 60 {
+        didSet { state.pointee.budgetTicks = clock.ticks(callBudget) }
     }
 
-    // The call interfaces live as long as the dispatcher; libffi keeps
-    // pointers to the argument type arrays, so both are freed together.
-    deinit {
-        for cif in interfaces.values {
-            cif.pointee.arg_types?.deallocate()
-            cif.deallocate()
+    private let prepared: UnsafeMutablePointer<PreparedCall>
+    /// The most arguments any plugin function takes.
+    private let maxArguments = PluginFunction.allCases.map(\.parameters.count).max() ?? 1
+    private let clock = CallClock.shared
+    /// What every call changes, behind a pointer: no exclusivity check per access.
+    private let state: UnsafeMutablePointer<(depth: Int, budgetTicks: UInt64)>
+
+    public init() {
+        let functions = PluginFunction.allCases
+        prepared = .allocate(capacity: functions.count)
+        for function in functions {
+            precondition(functions[function.index] == function, "PluginFunction.index is out of step with allCases")
+            (prepared + function.index).initialize(to: PreparedCall(function))
         }
+        state = .allocate(capacity: 1)
+        state.initialize(to: (0, clock.ticks(callBudget)))
+    }
+
+    // The call interfaces live as long as the dispatcher.
+    deinit {
+        for i in PluginFunction.allCases.indices { prepared[i].release() }
+        prepared.deinitialize(count: PluginFunction.allCases.count)
+        prepared.deallocate()
+        state.deallocate()
     }
 
     /// Calls the plugin function at `pointer` with `arguments`, which must
@@ -79,46 +98,19 @@ public final class PluginDispatcher {
     public func call(
         _ function: PluginFunction, _ pointer: UnsafeRawPointer, _ arguments: [PluginArgument], target: String
     ) -> PluginReturn {
-        let cif = interfaces[function]!
-        precondition(arguments.count == function.parameters.count, "\(function.rawValue): wrong argument count")
-        let count = arguments.count
-        let started = MonotonicClock.seconds()
-        var raw: UInt64 = 0
-        depth += 1
-        withUnsafeTemporaryAllocation(byteCount: max(8, count * 8), alignment: 8) { storage in
-            withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: max(1, count)) { values in
-                for (i, argument) in arguments.enumerated() {
-                    let slot = storage.baseAddress! + i * 8
-                    switch argument {
-                    case let .pointer(p), let .string(p, _): slot.storeBytes(of: p, as: UInt.self)
-                    case let .double(v): slot.storeBytes(of: v, as: Double.self)
-                    case let .uint32(v): slot.storeBytes(of: v, as: UInt32.self)
-                    case let .int32(v): slot.storeBytes(of: v, as: Int32.self)
-                    case let .bool(v): slot.storeBytes(of: v ? 1 : 0, as: UInt8.self)
-                    }
-                    values[i] = slot
-                }
-                let fn = unsafeBitCast(pointer, to: (@convention(c) () -> Void).self)
-                // Marked for the crash reporter: a crash in here is the plugin's.
-                target.withCString { t in function.rawValue.withCString { rh_crash_enter(t, $0) } }
-                defer { rh_crash_leave() }
-                // libffi widens integral results to a full ffi_arg (8 bytes here).
-                withUnsafeMutableBytes(of: &raw) { result in
-                    ffi_call(cif, fn, result.baseAddress, values.baseAddress)
-                }
-            }
-        }
-        depth -= 1
-        let elapsed = MonotonicClock.seconds() - started
-        var stats = statistics[function] ?? CallStatistics()
-        stats.count += 1
-        stats.total += elapsed
-        stats.longest = max(stats.longest, elapsed)
-        if elapsed > callBudget { stats.overBudget += 1 }
-        statistics[function] = stats
+        let entry = prepared + function.index
+        precondition(arguments.count == entry.pointee.parameterCount, "\(function.rawValue): wrong argument count")
+        let level = state.pointee.depth
+        state.pointee.depth = level + 1
+        let (raw, ticks) = invoke(entry, pointer, arguments, target: target)
+        state.pointee.depth = level
+        entry.pointee.count += 1
+        entry.pointee.totalTicks &+= ticks
+        if ticks > entry.pointee.longestTicks { entry.pointee.longestTicks = ticks }
+        if ticks > state.pointee.budgetTicks { entry.pointee.overBudget += 1 }
 
         let result: PluginReturn
-        switch function.returnType {
+        switch entry.pointee.returnType {
         case .pointer: result = .pointer(UnsafeRawPointer(bitPattern: UInt(raw)))
         case .bool: result = .bool(UInt8(truncatingIfNeeded: raw) != 0)
         case .uint32: result = .uint32(UInt32(truncatingIfNeeded: raw))
@@ -126,9 +118,47 @@ public final class PluginDispatcher {
         }
         if let trace {
             trace(CallRecord(function: function, target: target, arguments: arguments,
-                             result: Self.describe(result), duration: elapsed))
+                             result: Self.describe(result), duration: Double(ticks) * clock.secondsPerTick))
         }
         return result
+    }
+
+    /// The call itself: the arguments into slots on the stack (nothing to
+    /// allocate, and a nested call gets its own), the crash reporter told,
+    /// and the time inside the plugin in ticks. Returns the raw result.
+    @inline(__always)
+    private func invoke(_ entry: UnsafeMutablePointer<PreparedCall>, _ pointer: UnsafeRawPointer,
+                        _ arguments: [PluginArgument], target: String) -> (raw: UInt64, ticks: UInt64) {
+        var raw: UInt64 = 0
+        var ticks: UInt64 = 0
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: maxArguments) { slots in
+            withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: maxArguments) { values in
+                for (i, argument) in arguments.enumerated() {
+                    let slot = UnsafeMutableRawPointer(slots.baseAddress! + i)
+                    values[i] = slot
+                    switch argument {
+                    case let .pointer(p), let .string(p, _): slot.storeBytes(of: p, as: UInt.self)
+                    case let .double(v): slot.storeBytes(of: v, as: Double.self)
+                    case let .uint32(v): slot.storeBytes(of: v, as: UInt32.self)
+                    case let .int32(v): slot.storeBytes(of: v, as: Int32.self)
+                    case let .bool(v): slot.storeBytes(of: v ? 1 : 0, as: UInt8.self)
+                    }
+                }
+                let fn = unsafeBitCast(pointer, to: (@convention(c) () -> Void).self)
+                target.withCString { t in
+                    // Marked for the crash reporter: a crash in here is the plugin's.
+                    rh_crash_enter(t, entry.pointee.name)
+                    let started = clock.now()
+                    // libffi widens integral results to a full ffi_arg (8 bytes here).
+                    withUnsafeMutableBytes(of: &raw) { result in
+                        ffi_call(entry.pointee.cif, fn, result.baseAddress, values.baseAddress)
+                    }
+                    ticks = clock.now() &- started
+                    rh_crash_leave()
+                }
+            }
+        }
+        return (raw, ticks)
     }
 
     private static func describe(_ value: PluginReturn) -> String? {
@@ -139,16 +169,4 @@ public final class PluginDispatcher {
         case let .bool(b): b ? "true" : "false"
         }
     }
-
-    private static func ffiType(_ type: PluginFunction.CType) -> UnsafeMutablePointer<ffi_type> {
-        switch type {
-        case .void: rh_ffi_type_void()
-        case .pointer: rh_ffi_type_pointer()
-        case .double: rh_ffi_type_double()
-        case .uint32: rh_ffi_type_uint32()
-        case .int32: rh_ffi_type_sint32()
-        case .bool: rh_ffi_type_uint8()
-        }
-    }
-
 }

@@ -19,6 +19,28 @@ public enum PluginFunction: String, CaseIterable, Sendable {
     case tick
     case completion
 
+    /// The position in `allCases`: the dispatcher's tables are indexed by it.
+    var index: Int {
+        switch self {
+        case .entry: 0
+        case .initialize: 1
+        case .deinitialize: 2
+        case .styleCount: 3
+        case .styleDescriptor: 4
+        case .create: 5
+        case .setup: 6
+        case .destroy: 7
+        case .pull: 8
+        case .stateChanged: 9
+        case .setupForCycle: 10
+        case .cycle: 11
+        case .exit: 12
+        case .reset: 13
+        case .tick: 14
+        case .completion: 15
+        }
+    }
+
     /// The C types the dispatcher marshals.
     public enum CType: Sendable {
         case void, pointer, double, uint32, int32, bool
