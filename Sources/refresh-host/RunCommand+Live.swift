@@ -86,6 +86,8 @@ extension RunCommand {
             return PixelImage(width: bitmap.width, height: bitmap.height, stride: bitmap.stride, bytes: bitmap.bytes)
         }
         preview.fps = fps
+        // NO_COLOR, TERM=dumb or --color never: the preview draws in characters instead of colours.
+        if !Console.current.stdoutColor.enabled { preview.colorMode = .monochrome }
         if let recorder {
             notices = notices ?? LiveNotices(file: "")
             notices?.recorder = recorder
