@@ -21,9 +21,9 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     var meaning: String {
         switch self {
         case .success: "success"
-        case .failure: "the command ran and found a failure (a failed check, a style that failed in the gallery)"
+        case .failure: "it ran and found a failure: a failed check, a gallery style not drawn"
         case .usage: "usage: an unknown option, a value out of range, options that conflict"
-        case .notFound: "not found or unreadable: a style, a file or a folder, or a file that is not a plugin"
+        case .notFound: "not found or unreadable: a style, a file, a folder, not a plugin"
         case .pluginFailed: "the plugin failed: it crashed, hung, or returned what the host refuses"
         case .outputFailed: "an output could not be written (a file, its folder, standard output)"
         }
