@@ -1,3 +1,4 @@
+import COutputGuard
 import RefreshConsole
 import Synchronization
 
@@ -51,10 +52,16 @@ final class Console: Sendable {
 
     var isVerbose: Bool { verbosity == .verbose }
 
-    /// A notice or a warning that is not an error: dropped by --quiet.
+    /// A notice or a warning that is not an error: dropped by --quiet. After
+    /// what stdout holds so far, when both go to one terminal.
     func warn(_ line: String) {
-        if verbosity != .quiet { progress.log(line) }
+        guard verbosity != .quiet else { return }
+        _ = rh_stdout_flush()
+        progress.log(line)
     }
+
+    /// Something the command did that may not be what was meant: `warning: ...`.
+    func warning(_ text: String) { warn("warning: " + text) }
 
     /// Detail only --verbose asks for.
     func detail(_ line: String) {

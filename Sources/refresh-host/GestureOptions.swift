@@ -57,11 +57,9 @@ struct GestureOptions: ParsableArguments {
         if let pull {
             try check(pull < viewport.height, "--pull \(text(pull)): must be below the viewport height \(text(viewport.height))")
         }
-        if programmatic {
-            let scripted = [("--pull", pull != nil), ("--pull-duration", pullDurationOption != nil), ("--hold", holdOption != nil)]
-            if let given = scripted.first(where: { $0.1 }) {
-                throw ValidationError("\(given.0): a programmatic refresh has no pull; leave out --programmatic or \(given.0)")
-            }
+        // A programmatic refresh has no finger: the options that shape the pull cannot apply.
+        if programmatic, let given = scriptedOptions.first(where: { ["--pull", "--pull-duration", "--hold"].contains($0) }) {
+            throw ValidationError("\(given): a programmatic refresh has no pull; leave out --programmatic or \(given)")
         }
     }
 
@@ -77,7 +75,7 @@ struct GestureOptions: ParsableArguments {
                 + "(1.5 x \(styleName)'s \(Self.points(height)) pt header); use a taller --size or a shorter --pull")
         }
         if warnShortPull, let pull, pull < height {
-            Notice.warn("--pull \(Self.points(pull)): short of \(styleName)'s \(Self.points(height)) pt threshold; "
+            Console.current.warning("--pull \(Self.points(pull)): short of \(styleName)'s \(Self.points(height)) pt threshold; "
                 + "the refresh will not start")
         }
     }

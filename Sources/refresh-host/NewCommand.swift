@@ -46,7 +46,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         for file in written.files { print("  \(file)") }
         print("Next: cd \(Self.shellQuoted(scaffold.directory)) && make && refresh-host list --plugin-path .")
         if id == nil {
-            Notice.warn("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
+            Console.current.warning("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
         }
     }
 

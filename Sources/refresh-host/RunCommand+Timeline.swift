@@ -10,7 +10,7 @@ extension RunCommand {
     /// Where the timeline goes: stdout, unless the frames' JSON lines go there
     /// (`--frames-json -`), which must stay one JSON object per line.
     var timeline: (String) throws -> Void {
-        framesJSON == "-" ? { Notice.line($0) } : { try StandardOutput.write(line: $0) }
+        framesJSON == "-" ? { StandardError.write(line: $0) } : { try StandardOutput.write(line: $0) }
     }
 
     func superviseTimeline() throws {

@@ -103,7 +103,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             let color = console.stdoutColor
             print(TableReport.render(results, header: "") { color.paint($1, $0.textStyle) }.dropFirst(2))
         }
-        for note in notes { Notice.warn(note) }
+        for note in notes { Console.current.warning(note) }
         if let junit {
             // Beside the target, renamed into place: a CI job never reads half a report.
             do {

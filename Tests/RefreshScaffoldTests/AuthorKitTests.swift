@@ -213,36 +213,8 @@ import Testing
     /// stalling the suite.
     func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
              deadline: Double, what: String) throws -> Finished {
-        let out = TemporaryDirectory()
-        defer { out.remove() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        _ = fm.createFile(atPath: out.path + "/out", contents: nil)
-        _ = fm.createFile(atPath: out.path + "/err", contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out.path + "/out"))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: out.path + "/err"))
-        try process.run()
-        let end = Date().addingTimeInterval(deadline)
-        while process.isRunning && Date() < end { usleep(50_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw FixtureError(message: "\(what) did not finish within \(Int(deadline)) s and was stopped")
-        }
-        let stdout = (try? String(contentsOfFile: out.path + "/out", encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOfFile: out.path + "/err", encoding: .utf8)) ?? ""
-        return Finished(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        try runBounded(executable, arguments, environment: environment, directory: directory, deadline: deadline, what: what)
     }
 
     private var fm: FileManager { .default }
-}
-
-/// A child process that ended before its deadline.
-struct Finished {
-    var status: Int32
-    var stdout: String
-    var stderr: String
 }

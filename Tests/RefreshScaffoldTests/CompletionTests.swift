@@ -141,31 +141,3 @@ import Testing
         }
     }
 }
-
-/// A child process that must end within `deadline` seconds (a hang fails the
-/// test with a message instead of stalling the suite; no timing is asserted).
-func runBounded(_ executable: String, _ arguments: [String], environment: [String: String], deadline: Double = 120)
-    throws -> Finished
-{
-    let out = TemporaryDirectory()
-    defer { out.remove() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    _ = FileManager.default.createFile(atPath: out.path + "/out", contents: nil)
-    _ = FileManager.default.createFile(atPath: out.path + "/err", contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out.path + "/out"))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: out.path + "/err"))
-    try process.run()
-    let end = Date().addingTimeInterval(deadline)
-    while process.isRunning && Date() < end { usleep(50_000) }
-    if process.isRunning {
-        process.terminate()
-        process.waitUntilExit()
-        throw FixtureError(message: "\(executable) did not finish within \(Int(deadline)) s and was stopped")
-    }
-    return Finished(status: process.terminationStatus,
-                    stdout: (try? String(contentsOfFile: out.path + "/out", encoding: .utf8)) ?? "",
-                    stderr: (try? String(contentsOfFile: out.path + "/err", encoding: .utf8)) ?? "")
-}
