@@ -48,7 +48,7 @@ _Static_assert(offsetof(rh_instance_t, reset) == 72, "rh_instance_t.reset moved"
 _Static_assert(offsetof(rh_instance_t, tick) == 80, "rh_instance_t.tick moved");
 _Static_assert(offsetof(rh_instance_t, get_extension) == 88, "rh_instance_t.get_extension moved");
 _Static_assert(offsetof(rh_host_t, layer_set_gradient) == 168, "rh_host_t.layer_set_gradient must follow 1.0's fields");
-_Static_assert(sizeof(rh_host_t) == 176, "rh_host_t changed size");
+_Static_assert(offsetof(rh_host_t, layer_add_keyframe_animation) == 176, "1.2 must append to rh_host_t after 1.1's fields");
 _Static_assert(offsetof(rh_host_t, host_data) == 16, "rh_host_t.host_data moved");
 _Static_assert(offsetof(rh_host_t, name) == 24, "rh_host_t.name moved");
 _Static_assert(offsetof(rh_host_t, version) == 32, "rh_host_t.version moved");
@@ -68,13 +68,13 @@ _Static_assert(offsetof(rh_host_t, animate_commit) == 136, "rh_host_t.animate_co
 _Static_assert(offsetof(rh_host_t, layer_add_animation) == 144, "rh_host_t.layer_add_animation moved");
 _Static_assert(offsetof(rh_host_t, layer_remove_animations) == 152, "rh_host_t.layer_remove_animations moved");
 _Static_assert(offsetof(rh_host_t, layer_get_color) == 160, "rh_host_t.layer_get_color moved");
-_Static_assert(sizeof(rh_timing_t) == 48, "rh_timing_t changed size");
+_Static_assert(offsetof(rh_timing_t, function) == 48, "1.2 must append to rh_timing_t after 1.1's fields");
 _Static_assert(offsetof(rh_timing_t, duration) == 8, "rh_timing_t.duration moved");
 _Static_assert(offsetof(rh_timing_t, delay) == 16, "rh_timing_t.delay moved");
 _Static_assert(offsetof(rh_timing_t, curve) == 24, "rh_timing_t.curve moved");
 _Static_assert(offsetof(rh_timing_t, spring_damping) == 32, "rh_timing_t.spring_damping moved");
 _Static_assert(offsetof(rh_timing_t, spring_velocity) == 40, "rh_timing_t.spring_velocity moved");
-_Static_assert(sizeof(rh_basic_animation_t) == 64, "rh_basic_animation_t changed size");
+_Static_assert(offsetof(rh_basic_animation_t, function) == 64, "1.2 must append to rh_basic_animation_t after 1.1's fields");
 _Static_assert(offsetof(rh_basic_animation_t, property) == 4, "rh_basic_animation_t.property moved");
 _Static_assert(offsetof(rh_basic_animation_t, from) == 8, "rh_basic_animation_t.from moved");
 _Static_assert(offsetof(rh_basic_animation_t, to) == 16, "rh_basic_animation_t.to moved");
@@ -87,15 +87,28 @@ _Static_assert(offsetof(rh_basic_animation_t, autoreverse) == 56, "rh_basic_anim
 /* ABI 1.1's additions. */
 _Static_assert(sizeof(rh_gradient_stop_t) == 40, "rh_gradient_stop_t changed size");
 _Static_assert(offsetof(rh_gradient_stop_t, color) == 8, "rh_gradient_stop_t.color moved");
-_Static_assert(sizeof(rh_gradient_t) == 56, "rh_gradient_t changed size");
+_Static_assert(offsetof(rh_gradient_t, kind) == 56, "1.2 must append to rh_gradient_t after 1.1's fields");
 _Static_assert(offsetof(rh_gradient_t, start_x) == 8, "rh_gradient_t.start_x moved");
 _Static_assert(offsetof(rh_gradient_t, start_y) == 16, "rh_gradient_t.start_y moved");
 _Static_assert(offsetof(rh_gradient_t, end_x) == 24, "rh_gradient_t.end_x moved");
 _Static_assert(offsetof(rh_gradient_t, end_y) == 32, "rh_gradient_t.end_y moved");
 _Static_assert(offsetof(rh_gradient_t, stop_count) == 40, "rh_gradient_t.stop_count moved");
 _Static_assert(offsetof(rh_gradient_t, stops) == 48, "rh_gradient_t.stops moved");
+
+/* ABI 1.2's additions: the layout as shipped. */
+_Static_assert(sizeof(rh_host_t) == 288, "rh_host_t changed size");
+_Static_assert(offsetof(rh_host_t, layer_set_font) == 280, "rh_host_t.layer_set_font moved");
+_Static_assert(sizeof(rh_timing_function_t) == 48, "rh_timing_function_t changed size");
+_Static_assert(sizeof(rh_timing_t) == 96, "rh_timing_t changed size");
+_Static_assert(sizeof(rh_basic_animation_t) == 112, "rh_basic_animation_t changed size");
+_Static_assert(sizeof(rh_gradient_t) == 64, "rh_gradient_t changed size");
+_Static_assert(sizeof(rh_keyframe_animation_t) == 96, "rh_keyframe_animation_t changed size");
+_Static_assert(sizeof(rh_image_pixels_t) == 32, "rh_image_pixels_t changed size");
+_Static_assert(sizeof(rh_image_sequence_t) == 40, "rh_image_sequence_t changed size");
+_Static_assert(sizeof(rh_font_t) == 32, "rh_font_t changed size");
+_Static_assert(sizeof(rh_path_t) == 16, "rh_path_t changed size");
 #endif
 
 /* The ABI version this copy of the header describes, for tools that inspect
  * the host library rather than the header. */
-const char rh_header_version[] = "refresh_host.h ABI 1.1.0";
+const char rh_header_version[] = "refresh_host.h ABI 1.2.0";

@@ -73,8 +73,8 @@ public struct BasicAnimation: Equatable, Sendable {
         if autoreverses && u > 1 { u = 2 - u }
         let p = curve.progress(u, duration: duration)
         let v = from + (to - from) * p
-        // fontWeight is a 0/1 flag: show whichever end is nearer.
-        if property.isDiscrete { return v >= 0.5 ? 1 : 0 }
+        // A flag or enumeration (fontWeight, lineCap): show the nearest whole value.
+        if property.isDiscrete { return property.clamped(v.rounded()) }
         return property.clamped(v)
     }
 }

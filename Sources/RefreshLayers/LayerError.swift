@@ -12,11 +12,19 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidGradient(String)
     /// A gradient on a layer that has no fill to paint (group, text).
     case noFill(LayerID, LayerKind)
+    /// ABI 1.2: a dash pattern on a layer with no stroke (group, image).
+    case noStroke(LayerID, LayerKind)
+    /// ABI 1.2: a dash pattern that breaks a rule of layer_set_dash.
+    case invalidDash(String)
+    /// ABI 1.2: a mask that is not a direct child, or has no shape for a path mask.
+    case invalidMask(String)
+    /// ABI 1.2: a font that breaks a rule of rh_font_t.
+    case invalidFont(String)
 
     public var description: String {
         switch self {
         case .unknownLayer(let id): "unknown layer \(id)"
-        case .outOfRange(let p, let v): "\(p.name) = \(v) is out of range \(p.isDiscrete ? "{0, 1}" : "\(p.range)")"
+        case .outOfRange(let p, let v): "\(p.name) = \(v) is out of range \(p.rangeDescription)"
         case .invalidColor: "colour components must be finite and in [0, 1]"
         case .wrongKind(let id, let kind): "layer \(id) is not a \(kind.name) layer"
         case .noOpenAnimation: "no open animate block"
@@ -25,6 +33,8 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let why): "too large: \(why)"
         case .invalidGradient(let why): why
         case .noFill(let id, let kind): "layer \(id) is a \(kind.name) layer; a gradient fills a rect, ellipse or path layer"
+        case .noStroke(let id, let kind): "layer \(id) is a \(kind.name) layer, which has no stroke to dash"
+        case .invalidDash(let why), .invalidMask(let why), .invalidFont(let why): why
         }
     }
 }

@@ -9,12 +9,20 @@ final class LayerNode {
 
     /// Model values, indexed by LayerProperty.rawValue (slot 9 unused).
     var values: [Double] = LayerProperty.defaultSlots
-    var fill: RGBA
-    var stroke: RGBA = .clear
+    /// Model colours, indexed by ColorProperty.rawValue.
+    var colors: [RGBA]
     var text: String = ""
     var path: [PathElement] = []
-    /// Paints the fill instead of `fill` when set; not animatable.
-    var gradient: LinearGradient?
+    /// Paints the fill instead of the fill colour when set; set at once.
+    var gradient: Gradient?
+    /// The stroke's dash lengths; [] is solid (ABI 1.2).
+    var dash: [Double] = []
+    /// One of the children, drawn as this layer's mask instead of as a child (ABI 1.2).
+    var mask: LayerMask?
+    /// Text layers: nil draws the default family (ABI 1.2).
+    var font: FontSpec?
+    /// Image layers: the image shown when no sequence runs (ABI 1.2).
+    var image: RasterImage?
 
     var tracks = [Track<Double>?](repeating: nil, count: LayerProperty.slotCount)
     var colorTracks = [Track<RGBA>?](repeating: nil, count: ColorProperty.allCases.count)
@@ -24,14 +32,12 @@ final class LayerNode {
         self.id = id
         self.kind = kind
         self.parent = parent
-        fill = ColorProperty.fill.defaultValue(for: kind)
+        colors = ColorProperty.allCases.map { $0.defaultValue(for: kind) }
     }
 
-    func color(_ p: ColorProperty) -> RGBA { p == .fill ? fill : stroke }
+    func color(_ p: ColorProperty) -> RGBA { colors[Int(p.rawValue)] }
 
-    func setColor(_ p: ColorProperty, _ c: RGBA) {
-        if p == .fill { fill = c } else { stroke = c }
-    }
+    func setColor(_ p: ColorProperty, _ c: RGBA) { colors[Int(p.rawValue)] = c }
 
     /// Live block tracks plus live key-path animations at `now`.
     func animationCount(at now: Double) -> Int {

@@ -4,17 +4,23 @@
 public enum LayerProperty: Int32, Sendable, CaseIterable {
     case positionX = 0, positionY = 1, width = 2, height = 3, anchorX = 4, anchorY = 5, rotation = 6,
         scaleX = 7, scaleY = 8, translationX = 10, translationY = 11, opacity = 12, cornerRadius = 13,
-        lineWidth = 14, zPosition = 15, hidden = 16, clipsToBounds = 17, fontSize = 18, fontWeight = 19
+        lineWidth = 14, zPosition = 15, hidden = 16, clipsToBounds = 17, fontSize = 18, fontWeight = 19,
+        // ABI 1.2
+        strokeStart = 20, strokeEnd = 21, lineCap = 22, lineJoin = 23, miterLimit = 24, dashPhase = 25,
+        fillRule = 26, shadowOpacity = 27, shadowRadius = 28, shadowOffsetX = 29, shadowOffsetY = 30,
+        contentsGravity = 31, contentsScale = 32
 
     /// Number of slots in a value array indexed by raw value (RH_PROP_COUNT).
-    public static let slotCount = 20
+    public static let slotCount = 33
 
     /// Default per refresh_host.h.
     public var defaultValue: Double {
         switch self {
         case .anchorX, .anchorY: 0.5
-        case .scaleX, .scaleY, .opacity, .lineWidth: 1
+        case .scaleX, .scaleY, .opacity, .lineWidth, .strokeEnd, .contentsScale: 1
         case .fontSize: 17
+        case .miterLimit: 10
+        case .shadowRadius: 3
         default: 0
         }
     }
@@ -28,25 +34,46 @@ public enum LayerProperty: Int32, Sendable, CaseIterable {
         case .scaleX, .scaleY: -1e4...1e4
         case .opacity: 0...1
         case .lineWidth: 0...1e3
-        case .hidden, .clipsToBounds, .fontWeight: 0...1
+        case .hidden, .clipsToBounds, .fontWeight, .fillRule: 0...1
         case .fontSize: 1...1000
+        case .strokeStart, .strokeEnd, .shadowOpacity: 0...1
+        case .lineCap, .lineJoin: 0...2
+        case .contentsGravity: 0...3
+        case .miterLimit: 1...1e3
+        case .dashPhase: -1e6...1e6
+        case .shadowRadius: 0...Self.maxShadowRadius
+        case .shadowOffsetX, .shadowOffsetY: -1e3...1e3
+        case .contentsScale: 1e-2...1e2
         }
     }
 
-    /// Flags that take only 0 or 1: animations cannot tween them, they snap.
+    /// RH_SHADOW_MAX_RADIUS: the blur's cost grows with its radius.
+    public static let maxShadowRadius = 100.0
+
+    /// Flags and enumerations (whole numbers in `range`): animations cannot
+    /// tween them, they snap.
     public var isDiscrete: Bool {
         switch self {
-        case .hidden, .clipsToBounds, .fontWeight: true
+        case .hidden, .clipsToBounds, .fontWeight, .lineCap, .lineJoin, .fillRule, .contentsGravity: true
         default: false
         }
     }
 
-    /// Finite and inside `range`; discrete properties accept exactly 0 or 1.
+    /// Finite and inside `range`; discrete properties accept exactly the whole numbers in it.
     public func accepts(_ value: Double) -> Bool {
-        guard value.isFinite else { return false }
-        if isDiscrete { return value == 0 || value == 1 }
-        return range.contains(value)
+        guard value.isFinite, range.contains(value) else { return false }
+        return !isDiscrete || value == value.rounded()
     }
+
+    /// The range as an error message shows it: "{0, 1, 2}" for a discrete property.
+    public var rangeDescription: String {
+        guard isDiscrete else { return "\(range)" }
+        let values = stride(from: range.lowerBound, through: range.upperBound, by: 1).map { String(Int($0)) }
+        return "{" + values.joined(separator: ", ") + "}"
+    }
+
+    /// The version of the ABI that added the property (1.0 for the first twenty).
+    public var sinceMinor: Int { rawValue >= 20 ? 2 : 0 }
 
     /// Clamps an in-between (eased, possibly overshooting) value into the range,
     /// so the presentation layer never shows what a setter would refuse.
@@ -77,6 +104,19 @@ public enum LayerProperty: Int32, Sendable, CaseIterable {
         case .clipsToBounds: "clipsToBounds"
         case .fontSize: "fontSize"
         case .fontWeight: "fontWeight"
+        case .strokeStart: "strokeStart"
+        case .strokeEnd: "strokeEnd"
+        case .lineCap: "lineCap"
+        case .lineJoin: "lineJoin"
+        case .miterLimit: "miterLimit"
+        case .dashPhase: "lineDashPhase"
+        case .fillRule: "fillRule"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
+        case .shadowOffsetX: "shadowOffset.x"
+        case .shadowOffsetY: "shadowOffset.y"
+        case .contentsGravity: "contentsGravity"
+        case .contentsScale: "contentsScale"
         }
     }
 

@@ -5,7 +5,7 @@ public struct LayerSnapshot: Equatable, Sendable {
     /// 0 for the snapshot's root(s).
     public var depth: Int
     public var kind: LayerKind
-    /// Indexed by LayerProperty.rawValue (count 20; index 9 holds a copy of scaleX).
+    /// Indexed by LayerProperty.rawValue (count slotCount; index 9 holds a copy of scaleX).
     public var values: [Double]
     public var fill: RGBA
     public var stroke: RGBA
@@ -14,11 +14,24 @@ public struct LayerSnapshot: Equatable, Sendable {
     /// The path of a path layer, [] for other kinds.
     public var path: [PathElement]
     /// The gradient that paints the fill instead of `fill`, if any (ABI 1.1).
-    public var gradient: LinearGradient?
+    public var gradient: Gradient?
+    // ABI 1.2
+    /// The shadow's colour (its alpha is multiplied by shadowOpacity).
+    public var shadow: RGBA
+    /// The stroke's dash lengths; [] is solid.
+    public var dash: [Double]
+    /// A direct child drawn as this layer's mask, not as a child.
+    public var mask: LayerMask?
+    /// A text layer's font; nil is the default.
+    public var font: FontSpec?
+    /// The image an image layer shows now (a sequence's current frame).
+    public var image: RasterImage?
 
     public init(
         id: LayerID, parent: LayerID?, depth: Int, kind: LayerKind, values: [Double],
-        fill: RGBA, stroke: RGBA, text: String?, path: [PathElement], gradient: LinearGradient? = nil
+        fill: RGBA, stroke: RGBA, text: String?, path: [PathElement], gradient: Gradient? = nil,
+        shadow: RGBA = .black, dash: [Double] = [], mask: LayerMask? = nil, font: FontSpec? = nil,
+        image: RasterImage? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -30,6 +43,11 @@ public struct LayerSnapshot: Equatable, Sendable {
         self.text = text
         self.path = path
         self.gradient = gradient
+        self.shadow = shadow
+        self.dash = dash
+        self.mask = mask
+        self.font = font
+        self.image = image
     }
 
     public subscript(_ p: LayerProperty) -> Double {
@@ -73,8 +91,9 @@ extension LayerTree {
         values[9] = values[Int(LayerProperty.scaleX.rawValue)]
         return LayerSnapshot(
             id: n.id, parent: n.parent, depth: depth, kind: n.kind, values: values,
-            fill: blockLevelColor(n, Int(ColorProperty.fill.rawValue)),
-            stroke: blockLevelColor(n, Int(ColorProperty.stroke.rawValue)),
-            text: n.kind == .text ? n.text : nil, path: n.path, gradient: n.gradient)
+            fill: presentedColor(n, .fill), stroke: presentedColor(n, .stroke),
+            text: n.kind == .text ? n.text : nil, path: presentedPath(n), gradient: presentedGradient(n),
+            shadow: presentedColor(n, .shadow), dash: n.dash, mask: n.mask, font: n.font,
+            image: presentedImage(n))
     }
 }

@@ -44,7 +44,7 @@ extension LayerTree {
 
     /// Paints the fill of a rect, ellipse or path layer with `gradient`; nil removes
     /// it. Not animatable: applies at once, also inside an animate block.
-    public func setGradient(_ gradient: LinearGradient?, on id: LayerID) throws(LayerError) {
+    public func setGradient(_ gradient: Gradient?, on id: LayerID) throws(LayerError) {
         let n = try node(id)
         guard n.kind == .rect || n.kind == .ellipse || n.kind == .path else { throw .noFill(id, n.kind) }
         if let problem = gradient?.problem { throw .invalidGradient(problem) }
@@ -52,7 +52,7 @@ extension LayerTree {
     }
 
     /// The layer's gradient, nil when its fill colour paints it.
-    public func gradient(of id: LayerID) throws(LayerError) -> LinearGradient? {
+    public func gradient(of id: LayerID) throws(LayerError) -> Gradient? {
         try node(id).gradient
     }
 
@@ -109,7 +109,7 @@ extension LayerTree {
     }
 
     public func presentationColor(_ property: ColorProperty, of id: LayerID) throws(LayerError) -> RGBA {
-        blockLevelColor(try node(id), Int(property.rawValue))
+        presentedColor(try node(id), property)
     }
 
     func presented(_ n: LayerNode, _ i: Int, _ property: LayerProperty) -> Double {

@@ -44,6 +44,7 @@ public final class LayerTree {
         }
         if let parent = n.parent, let p = nodes[parent] {
             p.children.removeAll { $0 == id }
+            if p.mask?.layer == id { p.mask = nil }
         } else {
             roots.removeAll { $0 == id }
         }

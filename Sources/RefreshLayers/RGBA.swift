@@ -55,16 +55,23 @@ public struct RGBA: Equatable, Hashable, Sendable {
 /// Colour properties. Raw values match rh_color_property_t.
 public enum ColorProperty: Int32, Sendable, CaseIterable {
     case fill = 0, stroke = 1
+    /// ABI 1.2.
+    case shadow = 2
 
     public var name: String {
         switch self {
         case .fill: "fillColor"
         case .stroke: "strokeColor"
+        case .shadow: "shadowColor"
         }
     }
 
-    /// Clear, except a text layer's fill, which starts opaque black.
+    /// Clear, except a text layer's fill and every shadow, which start opaque black.
     public func defaultValue(for kind: LayerKind) -> RGBA {
-        self == .fill && kind == .text ? .black : .clear
+        switch self {
+        case .fill: kind == .text ? .black : .clear
+        case .stroke: .clear
+        case .shadow: .black
+        }
     }
 }

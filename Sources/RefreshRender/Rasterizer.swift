@@ -88,7 +88,7 @@ public enum Rasterizer {
     private static func drawContent(_ l: LayerSnapshot, fill: Bool, stroke: Bool, alpha: Double, _ cr: OpaquePointer) {
         let w = l[.width], h = l[.height]
         switch l.kind {
-        case .group:
+        case .group, .image:
             return
         case .rect:
             guard w > 0, h > 0 else { return }
@@ -137,6 +137,7 @@ public enum Rasterizer {
             case let .lineTo(x, y): cairo_line_to(cr, x, y)
             case let .curveTo(c1x, c1y, c2x, c2y, x, y): cairo_curve_to(cr, c1x, c1y, c2x, c2y, x, y)
             case let .arc(cx, cy, r, a0, a1): cairo_arc(cr, cx, cy, r, a0, a1)
+            case let .arcNegative(cx, cy, r, a0, a1): cairo_arc_negative(cr, cx, cy, r, a0, a1)
             case .close: cairo_close_path(cr)
             }
         }
@@ -184,7 +185,7 @@ public enum Rasterizer {
     /// end points. The pattern locks to the user space current now, so the path
     /// filled next (rounded rect, ellipse, path) is painted through it; cairo's
     /// default extend (PAD) holds the end colours beyond the end stops.
-    static func setGradientSource(_ cr: OpaquePointer, _ g: LinearGradient, width w: Double, height h: Double,
+    static func setGradientSource(_ cr: OpaquePointer, _ g: Gradient, width w: Double, height h: Double,
                                   _ alpha: Double) {
         guard let pattern = cairo_pattern_create_linear(g.startX * w, g.startY * h, g.endX * w, g.endY * h) else { return }
         for stop in g.stops {

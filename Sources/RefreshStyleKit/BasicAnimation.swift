@@ -36,6 +36,6 @@ public struct BasicAnimation: Sendable, Hashable {
         rh_basic_animation_t(
             struct_size: UInt32(MemoryLayout<rh_basic_animation_t>.size),
             property: property.c, from: from, to: to, duration: duration, delay: delay,
-            curve: curve.c, repeat_count: repeatCount, autoreverse: autoreverses)
+            curve: curve.c, repeat_count: repeatCount, autoreverse: autoreverses, function: rh_timing_function_t())
     }
 }

@@ -54,7 +54,7 @@ extension Layer {
             var g = rh_gradient_t(
                 struct_size: UInt32(MemoryLayout<rh_gradient_t>.size),
                 start_x: gradient.start.x, start_y: gradient.start.y, end_x: gradient.end.x, end_y: gradient.end.y,
-                stop_count: UInt32(clamping: buffer.count), stops: buffer.baseAddress)
+                stop_count: UInt32(clamping: buffer.count), stops: buffer.baseAddress, kind: rh_gradient_kind_t(RH_GRADIENT_LINEAR))
             return callSetGradient(&g)
         }
     }

@@ -87,7 +87,8 @@ public struct StyleHost {
         let spring = curve.springParameters
         var timing = rh_timing_t(
             struct_size: UInt32(MemoryLayout<rh_timing_t>.size), duration: duration, delay: delay,
-            curve: curve.c, spring_damping: spring.damping, spring_velocity: spring.velocity)
+            curve: curve.c, spring_damping: spring.damping, spring_velocity: spring.velocity,
+            function: rh_timing_function_t())
         return (raw.pointee.animate_begin?(raw, &timing) ?? statusMissing) == statusOK
     }
 

@@ -30,12 +30,25 @@ public enum SnapshotCoding {
             for element in layer.path { encode(element, &w) }
             w.bool(layer.gradient != nil)
             if let g = layer.gradient {
+                w.u8(UInt8(g.kind.rawValue))
                 for v in [g.startX, g.startY, g.endX, g.endY] { w.f64(v) }
                 w.u32(UInt32(g.stops.count))
                 for stop in g.stops {
                     w.f64(stop.offset)
                     color(stop.color, &w)
                 }
+            }
+            // ABI 1.2
+            color(layer.shadow, &w)
+            w.u32(UInt32(layer.dash.count))
+            for v in layer.dash { w.f64(v) }
+            w.u32(layer.mask?.layer ?? 0)
+            w.u8(UInt8(layer.mask?.mode.rawValue ?? 0))
+            w.bool(layer.font != nil)
+            if let f = layer.font {
+                w.string(f.family)
+                w.f64(f.weight)
+                w.bool(f.italic)
             }
         }
     }
@@ -51,6 +64,7 @@ public enum SnapshotCoding {
         case .curveTo: 2
         case .arc: 3
         case .close: 4
+        case .arcNegative: 5
         }
         w.u8(tag)
         for v in element.numbers { w.f64(v) }
@@ -98,22 +112,43 @@ public enum SnapshotCoding {
             var path: [PathElement] = []
             path.reserveCapacity(pathCount)
             for _ in 0..<pathCount { path.append(try element(&r, layer: id)) }
-            var gradient: LinearGradient?
+            var gradient: Gradient?
             if try r.bool() {
+                guard let kind = Gradient.Kind(rawValue: Int32(try r.u8())) else {
+                    throw WireError("layer \(id) has a gradient of unknown kind")
+                }
                 let sx = try r.finite("gradient start x"), sy = try r.finite("gradient start y")
                 let ex = try r.finite("gradient end x"), ey = try r.finite("gradient end y")
-                let stopCount = try r.count(max: LinearGradient.maxStops, of: "gradient stops")
-                var stops: [LinearGradient.Stop] = []
+                let stopCount = try r.count(max: Gradient.maxStops, of: "gradient stops")
+                var stops: [Gradient.Stop] = []
                 for _ in 0..<stopCount {
                     let offset = try r.finite("gradient stop offset")
                     stops.append(.init(offset, try color(&r, "gradient stop")))
                 }
-                let g = LinearGradient(startX: sx, startY: sy, endX: ex, endY: ey, stops: stops)
+                let g = Gradient(startX: sx, startY: sy, endX: ex, endY: ey, stops: stops, kind: kind)
                 if let problem = g.problem { throw WireError("layer \(id): \(problem)") }
                 gradient = g
             }
+            let shadow = try color(&r, "layer \(id) shadow")
+            let dashCount = try r.count(max: LayerTree.maxDashCount, of: "layer \(id)'s dash lengths")
+            var dash: [Double] = []
+            for _ in 0..<dashCount { dash.append(try r.f64()) }
+            if let problem = LayerTree.dashProblem(dash) { throw WireError("layer \(id): \(problem)") }
+            let maskLayer = try r.u32()
+            guard let maskMode = MaskMode(rawValue: Int32(try r.u8())) else {
+                throw WireError("layer \(id) has a mask of unknown mode")
+            }
+            var font: FontSpec?
+            if try r.bool() {
+                let f = FontSpec(family: try r.string(max: FontSpec.maxFamilyBytes), weight: try r.f64(),
+                                 italic: try r.bool())
+                if let problem = f.problem { throw WireError("layer \(id): \(problem)") }
+                font = f
+            }
             layers.append(LayerSnapshot(id: id, parent: parent, depth: depth, kind: kind, values: values, fill: fill,
-                                        stroke: stroke, text: text, path: path, gradient: gradient))
+                                        stroke: stroke, text: text, path: path, gradient: gradient, shadow: shadow,
+                                        dash: dash, mask: maskLayer == 0 ? nil : LayerMask(layer: maskLayer, mode: maskMode),
+                                        font: font))
         }
         return layers
     }
@@ -133,6 +168,7 @@ public enum SnapshotCoding {
         case 2: return .curveTo(c1x: try n(), c1y: try n(), c2x: try n(), c2y: try n(), x: try n(), y: try n())
         case 3: return .arc(cx: try n(), cy: try n(), radius: try n(), startAngle: try n(), endAngle: try n())
         case 4: return .close
+        case 5: return .arcNegative(cx: try n(), cy: try n(), radius: try n(), startAngle: try n(), endAngle: try n())
         default: throw WireError("layer \(layer) has a path element of unknown kind \(tag)")
         }
     }

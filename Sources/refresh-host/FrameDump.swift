@@ -30,6 +30,7 @@ enum FrameDump {
         if let text = layer.text { fields.append(("text", .string(text))) }
         if let g = layer.gradient {
             fields.append(("gradient", .object([
+                ("kind", .string(g.kind == .radial ? "radial" : "linear")),
                 ("start", .array([.number(g.startX), .number(g.startY)])),
                 ("end", .array([.number(g.endX), .number(g.endY)])),
                 ("stops", .array(g.stops.map { .array([.number($0.offset), color($0.color)]) })),
@@ -40,6 +41,18 @@ enum FrameDump {
                 .array([.string(Self.op(element))] + element.numbers.map { .number($0) })
             })))
         }
+        // ABI 1.2: always present, null where they do not apply.
+        fields.append(("shadow", color(layer.shadow)))
+        fields.append(("dash", .array(layer.dash.map { .number($0) })))
+        fields.append(("mask", layer.mask.map {
+            .object([("layer", .number(Double($0.layer))), ("mode", .string($0.mode == .path ? "path" : "alpha"))])
+        } ?? .null))
+        fields.append(("font", layer.font.map {
+            .object([("family", .string($0.family)), ("weight", .number($0.weight)), ("italic", .bool($0.italic))])
+        } ?? .null))
+        fields.append(("image", layer.image.map {
+            .object([("width", .number(Double($0.width))), ("height", .number(Double($0.height)))])
+        } ?? .null))
         return .object(fields)
     }
 
@@ -50,6 +63,7 @@ enum FrameDump {
         case .curveTo: "curve"
         case .arc: "arc"
         case .close: "close"
+        case .arcNegative: "arc_negative"
         }
     }
 }

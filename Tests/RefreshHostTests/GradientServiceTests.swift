@@ -42,7 +42,7 @@ import Testing
         // although it was set inside a 1 s block.
         let layers = s.snapshot()
         let byKind = Dictionary(grouping: layers.dropFirst(), by: \.kind)
-        let redToBlue = LinearGradient.vertical(RGBA(1, 0, 0), RGBA(0, 0, 1))
+        let redToBlue = Gradient.vertical(RGBA(1, 0, 0), RGBA(0, 0, 1))
         #expect(byKind[.rect]?.first?.gradient == redToBlue)
         #expect(byKind[.ellipse]?.first?.gradient == nil)
         #expect(byKind[.path]?.first?.gradient == redToBlue)

@@ -74,7 +74,7 @@ import Testing
         try f.tree.beginAnimation(Timing(duration: 1))
         #expect(h.animate_commit!(f.host, nil, nil) == badState)
         try f.tree.commitAnimation(completion: nil)
-        var timing = rh_timing_t(struct_size: 4, duration: 1, delay: 0, curve: 0, spring_damping: 0, spring_velocity: 0)
+        var timing = rh_timing_t(struct_size: 4, duration: 1, delay: 0, curve: 0, spring_damping: 0, spring_velocity: 0, function: rh_timing_function_t())
         #expect(h.animate_begin!(f.host, &timing) == invalidArgument, "struct_size too small")
         timing.struct_size = UInt32(MemoryLayout<rh_timing_t>.size)
         timing.duration = -1
@@ -87,7 +87,7 @@ import Testing
         #expect(f.tree.openAnimationDepth == 0)
         var anim = rh_basic_animation_t(struct_size: UInt32(MemoryLayout<rh_basic_animation_t>.size),
                                         property: rh_property_t(RH_PROP_ROTATION), from: 0, to: .nan, duration: 1,
-                                        delay: 0, curve: 0, repeat_count: 0, autoreverse: false)
+                                        delay: 0, curve: 0, repeat_count: 0, autoreverse: false, function: rh_timing_function_t())
         #expect(h.layer_add_animation!(f.host, f.context.root, &anim, nil, nil) == outOfRange)
         anim.to = 1
         anim.curve = rh_curve_t(RH_CURVE_SPRING)
@@ -100,7 +100,7 @@ import Testing
         let f = try Fixture()
         let h = f.h
         var timing = rh_timing_t(struct_size: UInt32(MemoryLayout<rh_timing_t>.size), duration: 1, delay: 0,
-                                 curve: 0, spring_damping: 0, spring_velocity: 0)
+                                 curve: 0, spring_damping: 0, spring_velocity: 0, function: rh_timing_function_t())
         #expect(h.animate_begin!(f.host, &timing) == 0)
         #expect(f.context.openBlocks == 1)
         // What the host does after every call into a plugin.

@@ -50,7 +50,7 @@ import Testing
         // The band: twice the width, clear, still; two rows of striped tiles painted by the gradient.
         #expect(p.band[.width] == 750 && p.band[.height] == 70 && p.band[.opacity] == 0 && p.band[.clipsToBounds] == 1)
         #expect(p.band[.translationX] == 0)
-        let stripes = LinearGradient.vertical(RGBA(0, 0, 0, 0), RGBA(0, 0, 0, 0.04))
+        let stripes = Gradient.vertical(RGBA(0, 0, 0, 0), RGBA(0, 0, 0, 0.04))
         for (i, row) in p.rows.enumerated() {
             #expect(row.kind == .path && row[.height] == 50 && row[.positionY] == 50 * Double(i))
             #expect(row.gradient == stripes)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct StyleKitGradientTests {
     static let plugin = TestPaths.binDirectory + "/libSwiftKitFixture.so"
 
-    func rectGradient(_ s: Session) throws -> LinearGradient? {
+    func rectGradient(_ s: Session) throws -> Gradient? {
         let rect = try #require(s.snapshot().first { $0.kind == .rect && $0[.width] == 200 })
         return rect.gradient
     }

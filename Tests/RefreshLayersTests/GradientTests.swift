@@ -5,7 +5,7 @@ import Testing
 /// The layer model's gradient: stored per layer, carried by the snapshot,
 /// refused (changing nothing) when it breaks a rule of rh_gradient_t.
 @Suite struct GradientTests {
-    let redToBlue = LinearGradient.vertical(RGBA(1, 0, 0), RGBA(0, 0, 1))
+    let redToBlue = Gradient.vertical(RGBA(1, 0, 0), RGBA(0, 0, 1))
 
     @Test("a gradient is stored, snapshotted, removed by nil, and ignores animate blocks")
     func store() throws {
@@ -47,12 +47,12 @@ import Testing
         let rect = try tree.createLayer(kind: .rect, parent: nil)
         try tree.setGradient(redToBlue, on: rect)
         let black = RGBA.black
-        func with(_ change: (inout LinearGradient) -> Void) -> LinearGradient {
+        func with(_ change: (inout Gradient) -> Void) -> Gradient {
             var g = redToBlue
             change(&g)
             return g
         }
-        let bad: [(LinearGradient, String)] = [
+        let bad: [(Gradient, String)] = [
             (with { $0.startX = .nan }, "gradient start_x = nan is out of range [-1000, 1000]"),
             (with { $0.endY = .infinity }, "gradient end_y = inf is out of range [-1000, 1000]"),
             (with { $0.startY = -1000.5 }, "gradient start_y = -1000.5 is out of range [-1000, 1000]"),
@@ -71,7 +71,7 @@ import Testing
         }
         #expect(try tree.gradient(of: rect) == redToBlue)
         // The limits themselves are fine: 16 stops, equal offsets, points at +-1000.
-        let edge = LinearGradient(startX: -1000, startY: 0, endX: 1000, endY: 0,
+        let edge = Gradient(startX: -1000, startY: 0, endX: 1000, endY: 0,
                                   stops: Array(repeating: .init(0.5, black), count: 16))
         try tree.setGradient(edge, on: rect)
         #expect(try tree.gradient(of: rect) == edge)

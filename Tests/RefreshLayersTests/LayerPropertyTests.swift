@@ -3,10 +3,12 @@ import Testing
 
 struct LayerPropertyTests {
     @Test func rawValuesMatchTheHeader() {
-        #expect(LayerProperty.allCases.count == 19)
+        #expect(LayerProperty.allCases.count == 32)
         #expect(LayerProperty(rawValue: 9) == nil)
         #expect(LayerProperty.translationX.rawValue == 10)
         #expect(LayerProperty.fontWeight.rawValue == 19)
+        #expect(LayerProperty.contentsScale.rawValue == 32)
+        #expect(LayerProperty.slotCount == 33)
     }
 
     @Test func defaults() {

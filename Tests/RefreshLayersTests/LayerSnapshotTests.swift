@@ -41,7 +41,7 @@ struct LayerSnapshotTests {
         timeline.advance(to: 0.5)
         let snap = tree.snapshot()
         #expect(snap[0][.width] == 50)
-        #expect(snap[0].values.count == 20)
+        #expect(snap[0].values.count == LayerProperty.slotCount)
         #expect(snap[0].values[9] == 3)
         #expect(snap[0][.fontSize] == 17)
         #expect(snap[0].fill == .black)

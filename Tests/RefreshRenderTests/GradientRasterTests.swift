@@ -48,7 +48,7 @@ import Testing
         let root = try layer(.group, in: nil, frame: (0, 0, 100, 100))
         let rect = try layer(.rect, in: root, frame: (0, 0, 100, 50))
         // Left to right, red -> blue -> red: the middle column is blue.
-        try tree.setGradient(LinearGradient(startX: 0, startY: 0.5, endX: 1, endY: 0.5,
+        try tree.setGradient(Gradient(startX: 0, startY: 0.5, endX: 1, endY: 0.5,
                                             stops: [.init(0, red), .init(0.5, blue), .init(1, red)]), on: rect)
         let image = render(root)
         #expect(image.colour(atPoint: 50, 25).isClose(to: Colour(0, 0, 255), 6), "\(image.colour(atPoint: 50, 25))")

@@ -63,6 +63,19 @@
  *        own loops endless (RH_MIN_DURATION, RH_MIN_CYCLE_DURATION,
  *        RH_PATH_MAX_NUMBER, RH_PATH_ARC_MAX_TURNS, RH_MAX_CHAINED_PER_FRAME),
  *        and "Processes" above (what was always allowed, now written down).
+ *   1.2: drawing. Appended to rh_host_t: layer_add_keyframe_animation,
+ *        layer_get_presentation, layer_get_presentation_color, layer_set_dash,
+ *        layer_set_mask, image_create, image_load, image_release,
+ *        layer_set_image, layer_set_image_sequence, pixel_scale,
+ *        timer_schedule, timer_cancel, layer_set_font. New enum values:
+ *        properties 20-32 (stroke trim, line cap and join, miter limit, dash
+ *        phase, fill rule, shadow, contents gravity and scale),
+ *        RH_COLOR_SHADOW, RH_LAYER_IMAGE, RH_PATH_ARC_NEGATIVE,
+ *        RH_CURVE_CUBIC_BEZIER, RH_CURVE_STEPS, RH_WARN_ADJUSTED (a status a
+ *        host returns only to plugins that declare 1.2 or later). Appended to
+ *        rh_timing_t and rh_basic_animation_t: `function` (the new curves'
+ *        parameters); to rh_gradient_t: `kind` (radial gradients). TEXT
+ *        layers draw their stroke (it was silently ignored).
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
@@ -76,7 +89,7 @@ extern "C" {
 #endif
 
 #define RH_ABI_VERSION_MAJOR 1
-#define RH_ABI_VERSION_MINOR 1
+#define RH_ABI_VERSION_MINOR 2
 #define RH_ABI_VERSION_PATCH 0
 
 /* Marks the one symbol a plugin exports. Build with -fvisibility=hidden so
@@ -117,7 +130,14 @@ enum {
     RH_ERR_OUT_OF_RANGE = -3,     /* NaN, infinity, or a value outside its range */
     RH_ERR_WRONG_THREAD = -4,     /* called from a thread other than the host's */
     RH_ERR_BAD_STATE = -5,        /* e.g. commit with no open animation, call after destroy */
-    RH_ERR_LIMIT = -6             /* a per-instance limit (layers, path size) was reached */
+    RH_ERR_LIMIT = -6,            /* a per-instance limit (layers, path size) was reached */
+    /* Since 1.2, and returned only to plugins that declare 1.2 or later (an
+     * older plugin gets RH_OK in its place): the call succeeded, but the host
+     * did something slightly different from what was asked, as documented
+     * for that call (a font family that is not installed was replaced by the
+     * fallback; a path that starts with a line-to starts with a move-to),
+     * and logged one line saying what. Test for errors with `status < 0`. */
+    RH_WARN_ADJUSTED = 1
 };
 
 /* A layer handle. 0 is never a valid layer. Handles are small integers, not
@@ -144,12 +164,28 @@ typedef struct rh_gradient_stop {
  * the last the last one. Between two stops at the same offset the colour
  * changes abruptly. See layer_set_gradient. */
 #define RH_GRADIENT_MAX_STOPS 16
+/* Since 1.2. The shape of a gradient (rh_gradient_t.kind).
+ *   LINEAR: as above.
+ *   RADIAL: as CAGradientLayer's radial type: the first stop's colour at the
+ *           start point, the last stop's on the ellipse centred on the start
+ *           point whose half-axes are |end_x - start_x| x width and
+ *           |end_y - start_y| x height (so start (0.5, 0.5), end (1, 1) fills
+ *           the bounds' inscribed ellipse). Outside it the last colour holds.
+ *           Both half-axes must be above 0. */
+typedef int32_t rh_gradient_kind_t;
+enum {
+    RH_GRADIENT_LINEAR = 0,
+    RH_GRADIENT_RADIAL = 1
+};
+
 typedef struct rh_gradient {
     uint32_t struct_size;            /* sizeof(rh_gradient_t) */
     double start_x, start_y;         /* start point, |v| <= 1e3 */
     double end_x, end_y;             /* end point, |v| <= 1e3; must differ from the start */
     uint32_t stop_count;             /* 2 <= v <= RH_GRADIENT_MAX_STOPS */
     const rh_gradient_stop_t *stops; /* stop_count stops, offsets non-decreasing in [0, 1] */
+    /* ---- Since 1.2 (read only when struct_size covers it; else LINEAR) ---- */
+    rh_gradient_kind_t kind;
 } rh_gradient_t;
 
 /* The refresh states the host's controller moves through. */
@@ -188,8 +224,35 @@ enum {
     RH_CURVE_EASE_OUT = 2,
     RH_CURVE_EASE_IN_OUT = 3,
     RH_CURVE_SPRING = 4,   /* damped spring; see rh_timing_t */
-    RH_CURVE_KEYFRAMES = 5 /* block made of keyframes; see animate_keyframe */
+    RH_CURVE_KEYFRAMES = 5,/* block made of keyframes; see animate_keyframe */
+    /* Since 1.2; their parameters are in rh_timing_function_t. */
+    RH_CURVE_CUBIC_BEZIER = 6, /* CSS cubic-bezier(x1, y1, x2, y2) */
+    RH_CURVE_STEPS = 7         /* CSS steps(n, jump-end | jump-start) */
 };
+
+/* Since 1.2. A timing curve with its parameters, wherever a curve may be
+ * CUBIC_BEZIER or STEPS (rh_timing_t.function, rh_basic_animation_t.function,
+ * rh_keyframe_animation_t.functions). For other curves the numbers are
+ * ignored.
+ *   CUBIC_BEZIER: progress follows the Bezier (0,0) (x1,y1) (x2,y2) (1,1),
+ *                 as CSS and CAMediaTimingFunction: 0 <= x1, x2 <= 1 and
+ *                 |y1|, |y2| <= 10 (a y outside [0, 1] overshoots).
+ *   STEPS:        `steps` equal jumps, 1 <= steps <= 1000. With
+ *                 RH_STEP_JUMP_END the value holds its start for the first
+ *                 step and reaches the end only at the end (CSS steps(n)),
+ *                 with RH_STEP_JUMP_START it jumps at the start of each step
+ *                 (CSS steps(n, jump-start)). */
+typedef int32_t rh_step_position_t;
+enum {
+    RH_STEP_JUMP_END = 0,
+    RH_STEP_JUMP_START = 1
+};
+typedef struct rh_timing_function {
+    rh_curve_t curve;
+    double x1, y1, x2, y2;           /* CUBIC_BEZIER */
+    uint32_t steps;                  /* STEPS */
+    rh_step_position_t step_position;/* STEPS */
+} rh_timing_function_t;
 
 typedef int32_t rh_log_level_t;
 enum {
@@ -216,7 +279,11 @@ enum {
     RH_LAYER_RECT = 1,    /* fills/strokes its bounds, with corner radius */
     RH_LAYER_ELLIPSE = 2, /* the ellipse inscribed in its bounds */
     RH_LAYER_PATH = 3,    /* a path in local coordinates (layer_set_path) */
-    RH_LAYER_TEXT = 4     /* one line of text centred in its bounds, in the fill colour */
+    RH_LAYER_TEXT = 4,    /* one line of text centred in its bounds, in the fill colour;
+                             since 1.2 outlined with the stroke colour at the line width */
+    RH_LAYER_IMAGE = 5    /* since 1.2: its fill colour in its bounds, and over it an
+                             image (layer_set_image, layer_set_image_sequence) placed by
+                             RH_PROP_CONTENTS_GRAVITY and RH_PROP_CONTENTS_SCALE */
 };
 
 /* Numeric layer properties. Every one is animatable. Defaults in brackets;
@@ -243,16 +310,62 @@ enum {
     RH_PROP_HIDDEN = 16,         /* [0] 0 or 1; animations snap at their end */
     RH_PROP_CLIPS_TO_BOUNDS = 17,/* [0] 0 or 1; clips children to bounds and corner radius */
     RH_PROP_FONT_SIZE = 18,      /* [17] TEXT only, 1 <= v <= 1000 */
-    RH_PROP_FONT_WEIGHT = 19     /* [0] TEXT only, 0 regular or 1 bold */
+    RH_PROP_FONT_WEIGHT = 19,    /* [0] TEXT only, 0 regular or 1 bold (see layer_set_font) */
+    /* ---- Since 1.2 ---------------------------------------------------------
+     * Strokes: apply to the stroke of RECT, ELLIPSE, PATH and TEXT layers. */
+    RH_PROP_STROKE_START = 20,   /* [0] 0 <= v <= 1: the stroke is drawn from this fraction of
+                                    the outline's length (all subpaths, in order) ... */
+    RH_PROP_STROKE_END = 21,     /* [1] 0 <= v <= 1: ... to this one, as CAShapeLayer's
+                                    strokeStart / strokeEnd. start >= end draws no stroke.
+                                    Fills are never trimmed. */
+    RH_PROP_LINE_CAP = 22,       /* [0] an rh_line_cap_t; snaps (not tweened) */
+    RH_PROP_LINE_JOIN = 23,      /* [0] an rh_line_join_t; snaps */
+    RH_PROP_MITER_LIMIT = 24,    /* [10] 1 <= v <= 1e3 (as CAShapeLayer) */
+    RH_PROP_DASH_PHASE = 25,     /* [0] |v| <= 1e6, points into the dash pattern where the
+                                    stroke starts (layer_set_dash); animate it to march */
+    RH_PROP_FILL_RULE = 26,      /* [0] an rh_fill_rule_t; snaps (PATH layers) */
+    /* Shadow (every kind): the layer's drawn content and its children's,
+     * blurred, in the shadow colour (RH_COLOR_SHADOW, default opaque black),
+     * under the layer. Nothing is drawn while the opacity is 0. */
+    RH_PROP_SHADOW_OPACITY = 27, /* [0] 0 <= v <= 1, multiplies the shadow colour's alpha */
+    RH_PROP_SHADOW_RADIUS = 28,  /* [3] 0 <= v <= RH_SHADOW_MAX_RADIUS points of blur (the
+                                    Gaussian's standard deviation is radius / 2, as CALayer) */
+    RH_PROP_SHADOW_OFFSET_X = 29,/* [0] |v| <= 1e3, in the parent's coordinates, unrotated */
+    RH_PROP_SHADOW_OFFSET_Y = 30,/* [0] |v| <= 1e3 (positive is down) */
+    /* IMAGE layers */
+    RH_PROP_CONTENTS_GRAVITY = 31,/* [0] an rh_contents_gravity_t; snaps */
+    RH_PROP_CONTENTS_SCALE = 32  /* [1] 1e-2 <= v <= 1e2: image pixels per point, for
+                                    RH_GRAVITY_CENTER (a 2x image at 2 shows at its point size) */
 };
-#define RH_PROP_COUNT 20
+#define RH_PROP_COUNT 33
+
+/* Since 1.2. Values of the snapping (enumerated) properties. Like HIDDEN,
+ * they take exactly these values; an animation of one snaps at its end. */
+typedef int32_t rh_line_cap_t;
+enum { RH_LINE_CAP_BUTT = 0, RH_LINE_CAP_ROUND = 1, RH_LINE_CAP_SQUARE = 2 };
+typedef int32_t rh_line_join_t;
+enum { RH_LINE_JOIN_MITER = 0, RH_LINE_JOIN_ROUND = 1, RH_LINE_JOIN_BEVEL = 2 };
+typedef int32_t rh_fill_rule_t;
+enum { RH_FILL_RULE_NON_ZERO = 0, RH_FILL_RULE_EVEN_ODD = 1 };
+/* Where an IMAGE layer's image goes in its bounds (CALayer.contentsGravity). */
+typedef int32_t rh_contents_gravity_t;
+enum {
+    RH_GRAVITY_RESIZE = 0,        /* stretched to the bounds */
+    RH_GRAVITY_RESIZE_ASPECT = 1, /* as large as fits, centred, aspect kept */
+    RH_GRAVITY_RESIZE_ASPECT_FILL = 2, /* as small as covers, centred, aspect kept, cut
+                                          at the bounds */
+    RH_GRAVITY_CENTER = 3         /* its own size (pixels / contents scale), centred */
+};
+/* The largest shadow blur radius, in points: the blur's cost grows with it. */
+#define RH_SHADOW_MAX_RADIUS 100
 
 /* Colour properties. Both default to clear, except a TEXT layer's fill,
  * which defaults to opaque black. Colours tween inside animate blocks. */
 typedef int32_t rh_color_property_t;
 enum {
     RH_COLOR_FILL = 0,   /* fill (background of RECT, colour of TEXT) */
-    RH_COLOR_STROKE = 1  /* outline, RH_PROP_LINE_WIDTH wide */
+    RH_COLOR_STROKE = 1, /* outline, RH_PROP_LINE_WIDTH wide */
+    RH_COLOR_SHADOW = 2  /* since 1.2: the shadow's colour, default opaque black */
 };
 
 /* One element of a path. Coordinates are in the layer's local space. */
@@ -269,7 +382,10 @@ enum {
                              sweep of more than RH_PATH_ARC_MAX_TURNS turns is
                              shortened by whole turns (the same outline, the same end
                              point): RH_OK, one log line. */
-    RH_PATH_CLOSE = 4     /* no points */
+    RH_PATH_CLOSE = 4,    /* no points */
+    RH_PATH_ARC_NEGATIVE = 5 /* since 1.2: as ARC, swept in decreasing angle (counter-
+                             clockwise on screen); an end above the start is lowered
+                             by 2*pi until it is not */
 };
 typedef struct rh_path_element {
     rh_path_op_t op;
@@ -282,7 +398,21 @@ typedef struct rh_path_element {
 #define RH_PATH_MAX_NUMBER 1e6
 #define RH_PATH_ARC_MAX_TURNS 2
 /* Strokes are centred on the outline; line width is in the layer's local
- * units, so it scales with the layer. */
+ * units, so it scales with the layer.
+ *
+ * A path should start with a MOVE_TO (or an arc, which starts its own
+ * subpath). One that starts with a LINE_TO or CURVE_TO has no point to draw
+ * from: the host draws that first element as a MOVE_TO to its end point, logs
+ * one line, and (since 1.2, to 1.2 plugins) returns RH_WARN_ADJUSTED. */
+
+/* Since 1.2. A path: `count` elements (at most RH_PATH_MAX_ELEMENTS). */
+typedef struct rh_path {
+    const rh_path_element_t *elements;
+    size_t count;
+} rh_path_t;
+
+/* Since 1.2. The longest dash pattern (layer_set_dash). */
+#define RH_DASH_MAX_COUNT 32
 
 /* ------------------------------------------------------------------------ */
 /* Animations                                                                 */
@@ -317,6 +447,9 @@ typedef struct rh_timing {
                                (1 = no overshoot) */
     double spring_velocity; /* SPRING only: initial velocity in "whole changes per second",
                                -100 <= v <= 100, as UIKit's initialSpringVelocity */
+    /* ---- Since 1.2 (read only when struct_size covers it) ---- */
+    rh_timing_function_t function; /* read when curve is CUBIC_BEZIER or STEPS; its own
+                                      `curve` must then equal `curve` */
 } rh_timing_t;
 
 /* A key-path ("layer") animation, as CABasicAnimation: the property shows
@@ -339,7 +472,123 @@ typedef struct rh_basic_animation {
     double repeat_count;   /* passes; 0 means 1; fractional allowed; INFINITY repeats
                               until removed. A reversed pass counts as part of its pass. */
     bool autoreverse;      /* each pass runs from -> to -> from (twice the duration) */
+    /* ---- Since 1.2 (read only when struct_size covers it) ---- */
+    rh_timing_function_t function; /* read when curve is CUBIC_BEZIER or STEPS (also
+                                      allowed here since 1.2); its `curve` must equal `curve` */
 } rh_basic_animation_t;
+
+/* Since 1.2. What a keyframe animation animates (rh_keyframe_animation_t.kind). */
+typedef int32_t rh_value_kind_t;
+enum {
+    RH_VALUE_NUMBER = 0,  /* a numeric property: numbers[] */
+    RH_VALUE_COLOR = 1,   /* a colour property: colors[] */
+    RH_VALUE_PATH = 2,    /* a PATH layer's path (a morph): paths[] */
+    RH_VALUE_GRADIENT = 3 /* a layer's gradient, stop by stop: gradients[] */
+};
+
+/* Since 1.2. A keyframe ("layer") animation, as CAKeyframeAnimation: the
+ * value passes through `count` values at `key_times` over `duration`,
+ * repeated and reversed as asked, then the animation is removed and the
+ * model value shows again. It never changes the model value. Between two
+ * keyframes the value tweens with that segment's timing function: numbers
+ * linearly, colours component by component (straight RGBA), paths point by
+ * point, gradients point, offset and colour by stop. A from -> to animation of
+ * a colour, path or gradient is a keyframe animation with count 2.
+ * Morphs: every path must have the same elements in the same order (the same
+ * ops; arcs morph centre, radius and angles), and every gradient the same
+ * kind and stop count, or the call is refused.
+ * Snapping properties (HIDDEN, CLIPS_TO_BOUNDS, FONT_WEIGHT, LINE_CAP,
+ * LINE_JOIN, FILL_RULE, CONTENTS_GRAVITY) step: each keyframe's value holds
+ * until the next key time. */
+#define RH_KEYFRAMES_MAX 256
+typedef struct rh_keyframe_animation {
+    uint32_t struct_size;        /* sizeof(rh_keyframe_animation_t) */
+    rh_value_kind_t kind;
+    int32_t property;            /* NUMBER: an rh_property_t (not SCALE); COLOR: an
+                                    rh_color_property_t; PATH and GRADIENT: 0 */
+    uint32_t count;              /* 2 <= v <= RH_KEYFRAMES_MAX values */
+    const double *key_times;     /* count times in [0, 1], non-decreasing, the first 0 and
+                                    the last 1; NULL spaces the values evenly */
+    const double *numbers;       /* NUMBER: count values, each in the property's range */
+    const rh_color_t *colors;    /* COLOR: count colours */
+    const rh_path_t *paths;      /* PATH: count paths of the same structure */
+    const rh_gradient_t *gradients; /* GRADIENT: count valid gradients of one kind and
+                                    stop count (each as layer_set_gradient accepts) */
+    const rh_timing_function_t *functions; /* count - 1, one per segment; NULL: all
+                                    LINEAR. LINEAR, EASE_*, CUBIC_BEZIER or STEPS. */
+    double duration;             /* RH_MIN_DURATION <= v <= 3600: one pass */
+    double delay;                /* 0 <= v <= 3600, from now */
+    double repeat_count;         /* as rh_basic_animation_t */
+    bool autoreverse;            /* as rh_basic_animation_t */
+} rh_keyframe_animation_t;
+
+/* Since 1.2. How a mask layer masks (layer_set_mask). */
+typedef int32_t rh_mask_mode_t;
+enum {
+    RH_MASK_ALPHA = 0, /* the mask layer's subtree is drawn (colours ignored, alpha kept):
+                          the masked layer shows where it is opaque */
+    RH_MASK_PATH = 1   /* the mask layer's own shape (PATH, RECT with its corner radius,
+                          ELLIPSE), filled by its fill rule, clips the masked layer;
+                          its colours, children and opacity are ignored */
+};
+
+/* Since 1.2. An image handle, made by image_create or image_load, valid for
+ * the instance that made it until image_release or destroy(). 0 is never an
+ * image. Like layer handles, stale or made-up ones are refused. */
+typedef uint32_t rh_image_t;
+#define RH_IMAGE_NONE ((rh_image_t)0)
+/* Each side of an image is at most this many pixels. */
+#define RH_IMAGE_MAX_SIDE 4096
+/* The pixels one instance may hold at once, summed over its live images at
+ * 4 bytes a pixel (64 MiB): past it image_create and image_load refuse with
+ * RH_ERR_LIMIT. */
+#define RH_IMAGE_MAX_BYTES (64u * 1024u * 1024u)
+/* The most images one sequence may step through. */
+#define RH_IMAGE_SEQUENCE_MAX 1024
+
+/* Since 1.2. Pixels a plugin hands to image_create: width x height pixels of
+ * straight (not premultiplied) RGBA, 8 bits a channel, rows `stride` bytes
+ * apart (stride >= 4 x width), top row first. */
+typedef struct rh_image_pixels {
+    uint32_t struct_size;  /* sizeof(rh_image_pixels_t) */
+    uint32_t width;        /* 1 <= v <= RH_IMAGE_MAX_SIDE */
+    uint32_t height;       /* 1 <= v <= RH_IMAGE_MAX_SIDE */
+    size_t stride;         /* >= 4 * width, <= 4 * RH_IMAGE_MAX_SIDE + 64 */
+    const uint8_t *rgba;   /* height rows of stride bytes */
+} rh_image_pixels_t;
+
+/* Since 1.2. Frames an IMAGE layer steps through on the host's clock
+ * (layer_set_image_sequence): frames[i] shows from i x frame_duration after
+ * the sequence starts; after the last frame it starts again, repeat_count
+ * passes in all (0 means 1, INFINITY for ever); when the passes are over the
+ * last frame stays. */
+typedef struct rh_image_sequence {
+    uint32_t struct_size;      /* sizeof(rh_image_sequence_t) */
+    uint32_t count;            /* 1 <= v <= RH_IMAGE_SEQUENCE_MAX */
+    const rh_image_t *frames;  /* count images of this instance (the same may repeat) */
+    double frame_duration;     /* RH_MIN_DURATION <= v <= 3600 seconds a frame */
+    double delay;              /* 0 <= v <= 3600: the first frame shows until then */
+    double repeat_count;       /* passes; 0 means 1; fractional allowed; INFINITY for ever */
+} rh_image_sequence_t;
+
+/* Since 1.2. A TEXT layer's font (layer_set_font). */
+typedef struct rh_font {
+    uint32_t struct_size;  /* sizeof(rh_font_t) */
+    const char *family;    /* a fontconfig family name ("DejaVu Serif", "sans-serif"), at
+                              most 255 bytes of UTF-8; NULL keeps the default family */
+    double weight;         /* 1 <= v <= 1000 as CSS (400 regular, 700 bold), or 0 to
+                              follow RH_PROP_FONT_WEIGHT (0 -> 400, 1 -> 700) */
+    bool italic;
+} rh_font_t;
+/* The family every TEXT layer uses unless layer_set_font names another, and
+ * the one used in place of a family fontconfig cannot find. */
+#define RH_FONT_DEFAULT_FAMILY "DejaVu Sans"
+
+/* Since 1.2. A host timer (timer_schedule). 0 is never a timer. */
+typedef uint32_t rh_timer_t;
+#define RH_TIMER_NONE ((rh_timer_t)0)
+/* Pending timers one instance may hold at once. */
+#define RH_MAX_TIMERS 1024
 
 /* ------------------------------------------------------------------------ */
 /* The host: services a style instance may call                               */
@@ -408,7 +657,9 @@ typedef struct rh_host {
     rh_status_t (*layer_set_text)(const struct rh_host *host, rh_layer_t layer, const char *utf8);
 
     /* Replaces the path of a PATH layer with `count` elements (at most
-     * RH_PATH_MAX_ELEMENTS). Copied during the call. Not animatable. */
+     * RH_PATH_MAX_ELEMENTS). Copied during the call. It applies at once, also
+     * inside an animate block; to morph one path into another, use
+     * layer_add_keyframe_animation (1.2) with RH_VALUE_PATH. */
     rh_status_t (*layer_set_path)(const struct rh_host *host, rh_layer_t layer,
                                   const rh_path_element_t *elements, size_t count);
 
@@ -472,6 +723,151 @@ typedef struct rh_host {
      * way to use it and still run on 1.0 hosts: declare 1.1 to use it. */
     rh_status_t (*layer_set_gradient)(const struct rh_host *host, rh_layer_t layer,
                                       const rh_gradient_t *gradient);
+
+    /* ---- Since 1.2 ----------------------------------------------------
+     * Every function below follows the 1.1 rule above: a plugin that
+     * declares 1.2 may call them without checking; one that declares less
+     * never sees them. All are [main-thread], copy what they are given during
+     * the call ([owned: caller]), and on an error change nothing, log one
+     * line and return the status named. */
+
+    /* Adds a keyframe animation (rh_keyframe_animation_t) to a layer. It
+     * takes the slot of its (layer, property): a key-path animation of the
+     * same numeric property, or a keyframe animation of the same colour
+     * property, path or gradient, is replaced and completes with
+     * finished = false. `completion` (may be NULL) as layer_add_animation.
+     * While it runs it overrides animate-block animations of its value.
+     * PATH needs a PATH layer; GRADIENT a RECT, ELLIPSE or PATH layer.
+     * Errors: RH_ERR_INVALID_ARGUMENT for NULL, a struct_size smaller than
+     * 1.2's, an unknown kind, property or curve, a missing values array, a
+     * layer of the wrong kind, or paths or gradients of different structure;
+     * RH_ERR_OUT_OF_RANGE for a count outside [2, RH_KEYFRAMES_MAX], a bad
+     * key time, timing function, duration, delay or repeat count, or a value
+     * the property, layer_set_path or layer_set_gradient would refuse. */
+    rh_status_t (*layer_add_keyframe_animation)(const struct rh_host *host, rh_layer_t layer,
+                                                const rh_keyframe_animation_t *animation,
+                                                rh_completion_fn completion, void *user);
+
+    /* Reads what is on screen now (the presentation value: key-path and
+     * keyframe animations, else animate blocks, else the model value) into
+     * *out, as CALayer.presentation() does. layer_get reads the model value.
+     * RH_PROP_SCALE reads SCALE_X. Errors: RH_ERR_INVALID_ARGUMENT for a
+     * NULL out or an unknown property. */
+    rh_status_t (*layer_get_presentation)(const struct rh_host *host, rh_layer_t layer,
+                                          rh_property_t property, double *out);
+    rh_status_t (*layer_get_presentation_color)(const struct rh_host *host, rh_layer_t layer,
+                                                rh_color_property_t property, rh_color_t *out);
+
+    /* Sets the stroke's dash pattern: `count` lengths in points, alternately
+     * drawn and skipped, repeated along the (trimmed) outline from
+     * RH_PROP_DASH_PHASE; an odd count repeats the pattern twice, as
+     * CAShapeLayer and cairo do. count 0 (lengths may then be NULL) makes the
+     * stroke solid again. Not animatable (animate the phase).
+     * Errors: RH_ERR_INVALID_ARGUMENT for lengths == NULL with count > 0 or a
+     * GROUP or IMAGE layer; RH_ERR_LIMIT for count > RH_DASH_MAX_COUNT;
+     * RH_ERR_OUT_OF_RANGE for a length that is negative, NaN, infinite or
+     * over 1e6, or lengths that are all 0. */
+    rh_status_t (*layer_set_dash)(const struct rh_host *host, rh_layer_t layer, const double *lengths,
+                                  uint32_t count);
+
+    /* Masks `layer` with `mask`, which must be a direct child of `layer`.
+     * The mask layer is not drawn as a child any more: it is drawn (ALPHA)
+     * or outlined (PATH) in `layer`'s local coordinates, with its own
+     * transform, and `layer`'s content and other children show only through
+     * it (rh_mask_mode_t). A layer has at most one mask; setting another
+     * replaces it (the old one is drawn as a child again). mask =
+     * RH_LAYER_NONE removes the mask. Removing the mask layer removes the
+     * mask. Not animatable; the mask layer's own properties are.
+     * Errors: RH_ERR_INVALID_LAYER for a layer that is not this instance's;
+     * RH_ERR_INVALID_ARGUMENT for a mask that is not a direct child of
+     * `layer`, an unknown mode, or PATH mode with a mask layer of a kind that
+     * has no shape (GROUP, TEXT, IMAGE). */
+    rh_status_t (*layer_set_mask)(const struct rh_host *host, rh_layer_t layer, rh_layer_t mask,
+                                  rh_mask_mode_t mode);
+
+    /* Makes an image from pixels (rh_image_pixels_t, copied) and stores its
+     * handle in *out. The image counts against RH_IMAGE_MAX_BYTES until
+     * image_release or destroy(). Errors: RH_ERR_INVALID_ARGUMENT for a NULL
+     * argument or a struct_size smaller than 1.2's; RH_ERR_OUT_OF_RANGE for a
+     * side of 0 or over RH_IMAGE_MAX_SIDE or a bad stride; RH_ERR_LIMIT when
+     * the instance's images would pass RH_IMAGE_MAX_BYTES. *out is
+     * RH_IMAGE_NONE on error. */
+    rh_status_t (*image_create)(const struct rh_host *host, const rh_image_pixels_t *pixels,
+                                rh_image_t *out);
+
+    /* Decodes a PNG asset that ships beside the plugin and stores its
+     * handle in *out. `path` is relative to the folder that holds the
+     * plugin's .so ("assets/drop.png"), UTF-8, at most 1024 bytes. The file
+     * must resolve (symbolic links followed) to a regular file inside that
+     * folder: an absolute path, or one that leaves the folder (through "..",
+     * a link or otherwise), is refused. Decoded once, at the call.
+     * Errors: RH_ERR_INVALID_ARGUMENT for NULL, an absolute path or one that
+     * leaves the plugin's folder, a file that is missing or not a PNG, or one
+     * that does not decode; RH_ERR_OUT_OF_RANGE for a side over
+     * RH_IMAGE_MAX_SIDE; RH_ERR_LIMIT as image_create. The log line names
+     * the file and the cause. */
+    rh_status_t (*image_load)(const struct rh_host *host, const char *path, rh_image_t *out);
+
+    /* Releases an image. Layers showing it keep showing it (the host holds
+     * its pixels until no layer does), but the handle is no longer valid and
+     * its bytes no longer count against the limit once no layer shows it.
+     * Errors: RH_ERR_INVALID_ARGUMENT for an unknown or released handle. */
+    rh_status_t (*image_release)(const struct rh_host *host, rh_image_t image);
+
+    /* Shows `image` in an IMAGE layer (RH_IMAGE_NONE: no image), replacing a
+     * sequence. Not animatable. Errors: RH_ERR_INVALID_ARGUMENT for a layer
+     * that is not IMAGE or an image that is not this instance's. */
+    rh_status_t (*layer_set_image)(const struct rh_host *host, rh_layer_t layer, rh_image_t image);
+
+    /* Steps an IMAGE layer through a sequence of images on the host's clock
+     * (rh_image_sequence_t), starting now: no call per frame is needed.
+     * `completion` (may be NULL) is called once with finished = true when
+     * the passes are over (never, for INFINITY), or with false when
+     * layer_set_image, another sequence, layer_remove_animations or
+     * layer_remove replaces it. NULL `sequence` stops it (the frame on
+     * screen stays). Errors: RH_ERR_INVALID_ARGUMENT for a layer that is not
+     * IMAGE, a struct_size smaller than 1.2's, NULL frames or an image that
+     * is not this instance's; RH_ERR_OUT_OF_RANGE for a count outside
+     * [1, RH_IMAGE_SEQUENCE_MAX], a frame duration, delay or repeat count
+     * out of range. */
+    rh_status_t (*layer_set_image_sequence)(const struct rh_host *host, rh_layer_t layer,
+                                            const rh_image_sequence_t *sequence,
+                                            rh_completion_fn completion, void *user);
+
+    /* The output's device pixels per point (2 for a 2x render; the live
+     * terminal preview says what its pixels are), so a style can rasterise
+     * its images at the size they will be shown. Constant for the
+     * instance's life (a host whose scale changes makes a new instance).
+     * Returns a value in [0.1, 16]; a stray host pointer gets 1. */
+    double (*pixel_scale)(const struct rh_host *host);
+
+    /* Calls `callback(user, true)` once, `delay` seconds of host time from
+     * now (0 <= delay <= 3600; 0 means in the frame loop, after the current
+     * call returns), from the host's frame loop, and stores the timer's
+     * handle in *out (may be NULL). The RH_MAX_CHAINED_PER_FRAME rule
+     * applies. A timer is cancelled by timer_cancel, and dropped unrun at
+     * destroy(). Errors: RH_ERR_INVALID_ARGUMENT for a NULL callback;
+     * RH_ERR_OUT_OF_RANGE for a delay that is NaN, negative or over 3600;
+     * RH_ERR_LIMIT past RH_MAX_TIMERS pending timers. */
+    rh_status_t (*timer_schedule)(const struct rh_host *host, double delay, rh_completion_fn callback,
+                                  void *user, rh_timer_t *out);
+
+    /* Cancels a pending timer: its callback is called once with
+     * finished = false, from the frame loop (never from inside this call),
+     * so `user` can be freed there. Errors: RH_ERR_INVALID_ARGUMENT for a
+     * timer that is unknown, already run or already cancelled. */
+    rh_status_t (*timer_cancel)(const struct rh_host *host, rh_timer_t timer);
+
+    /* Sets a TEXT layer's font (rh_font_t); NULL restores the default
+     * (RH_FONT_DEFAULT_FAMILY, weight from RH_PROP_FONT_WEIGHT, upright).
+     * The family is looked up with fontconfig; when no installed font has
+     * that family the layer uses RH_FONT_DEFAULT_FAMILY, the host logs one
+     * line and returns RH_WARN_ADJUSTED. The nearest installed weight is
+     * used. Not animatable. Errors: RH_ERR_INVALID_ARGUMENT for a layer that
+     * is not TEXT, a struct_size smaller than 1.2's, or a family that is not
+     * valid UTF-8 or is longer than 255 bytes; RH_ERR_OUT_OF_RANGE for a
+     * weight that is not 0 and not in [1, 1000]. */
+    rh_status_t (*layer_set_font)(const struct rh_host *host, rh_layer_t layer, const rh_font_t *font);
 } rh_host_t;
 
 /* ------------------------------------------------------------------------ */

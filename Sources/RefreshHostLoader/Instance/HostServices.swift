@@ -22,8 +22,9 @@ struct ServiceError: Error {
     init(_ error: LayerError) {
         switch error {
         case .unknownLayer: status = rh_status_t(RH_ERR_INVALID_LAYER)
-        case .outOfRange, .invalidColor, .invalidTiming, .invalidGradient: status = rh_status_t(RH_ERR_OUT_OF_RANGE)
-        case .wrongKind, .noFill: status = rh_status_t(RH_ERR_INVALID_ARGUMENT)
+        case .outOfRange, .invalidColor, .invalidTiming, .invalidGradient, .invalidDash, .invalidFont:
+            status = rh_status_t(RH_ERR_OUT_OF_RANGE)
+        case .wrongKind, .noFill, .noStroke, .invalidMask: status = rh_status_t(RH_ERR_INVALID_ARGUMENT)
         case .noOpenAnimation, .notKeyframes: status = rh_status_t(RH_ERR_BAD_STATE)
         case .tooLarge: status = rh_status_t(RH_ERR_LIMIT)
         }
@@ -42,30 +43,37 @@ enum HostServices {
     nonisolated(unsafe) static let version = strdup("1.0.0")!
 
     static func makeTable(hostData: UnsafeMutableRawPointer) -> UnsafeMutablePointer<rh_host_t> {
+        var t = rh_host_t()
+        t.abi_version = rh_version_t(major: ABIVersion.host.major, minor: ABIVersion.host.minor, patch: ABIVersion.host.patch)
+        t.struct_size = UInt32(MemoryLayout<rh_host_t>.size)
+        t.host_data = hostData
+        t.name = UnsafePointer(name)
+        t.version = UnsafePointer(version)
+        t.get_extension = getExtension
+        t.log = log
+        t.now = now
+        t.layer_create = layerCreate
+        t.layer_remove = layerRemove
+        t.layer_set = layerSet
+        t.layer_get = layerGet
+        t.layer_set_color = layerSetColor
+        t.layer_set_text = layerSetText
+        t.layer_set_path = layerSetPath
+        t.animate_begin = animateBegin
+        t.animate_keyframe = animateKeyframe
+        t.animate_commit = animateCommit
+        t.layer_add_animation = layerAddAnimation
+        t.layer_remove_animations = layerRemoveAnimations
+        t.layer_get_color = layerGetColor
+        // 1.1
+        t.layer_set_gradient = layerSetGradient
+        // 1.2, one file per ability
+        installDrawing(&t)
+        installKeyframes(&t)
+        installImages(&t)
+        installTimers(&t)
         let table = UnsafeMutablePointer<rh_host_t>.allocate(capacity: 1)
-        table.initialize(to: rh_host_t(
-            abi_version: rh_version_t(major: ABIVersion.host.major, minor: ABIVersion.host.minor, patch: ABIVersion.host.patch),
-            struct_size: UInt32(MemoryLayout<rh_host_t>.size),
-            host_data: hostData,
-            name: UnsafePointer(name),
-            version: UnsafePointer(version),
-            get_extension: getExtension,
-            log: log,
-            now: now,
-            layer_create: layerCreate,
-            layer_remove: layerRemove,
-            layer_set: layerSet,
-            layer_get: layerGet,
-            layer_set_color: layerSetColor,
-            layer_set_text: layerSetText,
-            layer_set_path: layerSetPath,
-            animate_begin: animateBegin,
-            animate_keyframe: animateKeyframe,
-            animate_commit: animateCommit,
-            layer_add_animation: layerAddAnimation,
-            layer_remove_animations: layerRemoveAnimations,
-            layer_get_color: layerGetColor,
-            layer_set_gradient: layerSetGradient))
+        table.initialize(to: t)
         return table
     }
 
@@ -82,9 +90,13 @@ enum HostServices {
             context.note(.misuse, .error, "\(call) called after destroy; refused")
             return rh_status_t(RH_ERR_BAD_STATE)
         }
+        context.adjustedInCall = false
         do {
             try body(context)
-            return rh_status_t(RH_OK)
+            // Only a 1.2 plugin knows RH_WARN_ADJUSTED; an older one was promised RH_OK.
+            let adjusted = context.adjustedInCall && context.pluginMinor >= 2
+            context.adjustedInCall = false
+            return rh_status_t(adjusted ? RH_WARN_ADJUSTED : RH_OK)
         } catch {
             context.note(.misuse, .warning, "\(call): \(error.message) (status \(error.status))")
             return error.status
@@ -240,21 +252,25 @@ enum HostServices {
                 try layerError { () throws(LayerError) in try context.tree.setGradient(nil, on: id) }
                 return
             }
-            let g = gradient.pointee
-            guard g.struct_size >= UInt32(MemoryLayout<rh_gradient_t>.size) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "gradient.struct_size \(g.struct_size) is too small")
+            guard let (g, size) = VersionedStruct.read(gradient, minimum: FirstVersionSize.gradient) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "gradient.struct_size \(UnsafeRawPointer(gradient).loadUnaligned(as: UInt32.self)) is too small")
+            }
+            // A 1.1 gradient has no kind: linear. A kind newer than the plugin's minor is unknown to it.
+            let kindRaw = VersionedStruct.has(\rh_gradient_t.kind, in: size) ? g.kind : rh_gradient_kind_t(RH_GRADIENT_LINEAR)
+            guard let kind = Gradient.Kind(rawValue: kindRaw) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown gradient kind \(kindRaw)")
             }
             // Counted before the stops are read, so a wild count reads nothing.
             guard g.stop_count >= 2, g.stop_count <= UInt32(RH_GRADIENT_MAX_STOPS) else {
                 throw ServiceError(RH_ERR_OUT_OF_RANGE, "gradient has \(g.stop_count) stops (2 to \(RH_GRADIENT_MAX_STOPS))")
             }
             guard let stops = g.stops else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "gradient.stops is NULL") }
-            let model = LinearGradient(
+            let model = Gradient(
                 startX: g.start_x, startY: g.start_y, endX: g.end_x, endY: g.end_y,
                 stops: (0..<Int(g.stop_count)).map {
                     let s = stops[$0]
-                    return LinearGradient.Stop(s.offset, RGBA(s.color.r, s.color.g, s.color.b, s.color.a))
-                })
+                    return Gradient.Stop(s.offset, RGBA(s.color.r, s.color.g, s.color.b, s.color.a))
+                }, kind: kind)
             try layerError { () throws(LayerError) in try context.tree.setGradient(model, on: id) }
         }
     }
@@ -280,19 +296,13 @@ enum HostServices {
                 throw ServiceError(RH_ERR_LIMIT, "\(count) path elements, more than \(RH_PATH_MAX_ELEMENTS)")
             }
             guard count == 0 || elements != nil else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "elements is NULL") }
-            var path: [PathElement] = []
-            path.reserveCapacity(count)
-            for i in 0..<count {
-                let e = elements![i]
-                let p = e.p
-                switch Int(e.op) {
-                case RH_PATH_MOVE_TO: path.append(.moveTo(x: p.0, y: p.1))
-                case RH_PATH_LINE_TO: path.append(.lineTo(x: p.0, y: p.1))
-                case RH_PATH_CURVE_TO: path.append(.curveTo(c1x: p.0, c1y: p.1, c2x: p.2, c2y: p.3, x: p.4, y: p.5))
-                case RH_PATH_ARC: path.append(.arc(cx: p.0, cy: p.1, radius: p.2, startAngle: p.3, endAngle: p.4))
-                case RH_PATH_CLOSE: path.append(.close)
-                default: throw ServiceError(RH_ERR_INVALID_ARGUMENT, "element \(i) has unknown op \(e.op)")
-                }
+            var path = try pathElements(elements, count, minor: context.pluginMinor)
+            if let first = path.first, let start = first.startsWithoutPoint {
+                path[0] = start
+                context.adjustedInCall = true
+                context.note(.misuse, .warning,
+                             "layer_set_path: the path starts with a \(first.opName), which has no point to start from; "
+                             + "drawn as a move-to its end point")
             }
             let shortened = try layerError { () throws(LayerError) in try context.tree.setPath(path, on: id) }
             if shortened > 0 {
@@ -303,13 +313,36 @@ enum HostServices {
         }
     }
 
+    /// C path elements to the engine's. An op newer than the plugin's declared
+    /// minor is unknown to it, so refused like any unknown op.
+    static func pathElements(_ elements: UnsafePointer<rh_path_element_t>?, _ count: Int, minor: UInt32)
+        throws(ServiceError) -> [PathElement]
+    {
+        var path: [PathElement] = []
+        path.reserveCapacity(count)
+        for i in 0..<count {
+            let e = elements![i]
+            let p = e.p
+            switch Int(e.op) {
+            case RH_PATH_MOVE_TO: path.append(.moveTo(x: p.0, y: p.1))
+            case RH_PATH_LINE_TO: path.append(.lineTo(x: p.0, y: p.1))
+            case RH_PATH_CURVE_TO: path.append(.curveTo(c1x: p.0, c1y: p.1, c2x: p.2, c2y: p.3, x: p.4, y: p.5))
+            case RH_PATH_ARC: path.append(.arc(cx: p.0, cy: p.1, radius: p.2, startAngle: p.3, endAngle: p.4))
+            case RH_PATH_CLOSE: path.append(.close)
+            case RH_PATH_ARC_NEGATIVE where minor >= 2:
+                path.append(.arcNegative(cx: p.0, cy: p.1, radius: p.2, startAngle: p.3, endAngle: p.4))
+            default: throw ServiceError(RH_ERR_INVALID_ARGUMENT, "element \(i) has unknown op \(e.op)")
+            }
+        }
+        return path
+    }
+
     static let animateBegin: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<rh_timing_t>?) -> rh_status_t = {
         host, timing in
         serve(host, "animate_begin") { context throws(ServiceError) in
             guard let timing else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing is NULL") }
-            let t = timing.pointee
-            guard t.struct_size >= UInt32(MemoryLayout<rh_timing_t>.size) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing.struct_size \(t.struct_size) is too small")
+            guard let (t, _) = VersionedStruct.read(timing, minimum: FirstVersionSize.timing) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing.struct_size \(UnsafeRawPointer(timing).loadUnaligned(as: UInt32.self)) is too small")
             }
             let c = try curve(t.curve, damping: t.spring_damping, velocity: t.spring_velocity)
             let blockTiming = Timing(duration: t.duration, delay: t.delay, curve: c)
@@ -351,9 +384,8 @@ enum HostServices {
         host, layer, animation, completion, user in
         serve(host, "layer_add_animation") { context throws(ServiceError) in
             guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
-            let a = animation.pointee
-            guard a.struct_size >= UInt32(MemoryLayout<rh_basic_animation_t>.size) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation.struct_size \(a.struct_size) is too small")
+            guard let (a, _) = VersionedStruct.read(animation, minimum: FirstVersionSize.basicAnimation) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation.struct_size \(UnsafeRawPointer(animation).loadUnaligned(as: UInt32.self)) is too small")
             }
             let id = try owned(layer, context)
             let props = try properties(a.property)

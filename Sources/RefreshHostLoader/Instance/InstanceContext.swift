@@ -29,6 +29,17 @@ final class InstanceContext {
     /// and removed, so the limit costs nothing per layer_create.
     var layerCount = 1
 
+    /// The minor ABI version the plugin declares: the host never returns it a
+    /// status (RH_WARN_ADJUSTED) or enum value newer than that.
+    var pluginMinor: UInt32 = 0
+    /// The folder that holds the plugin's .so: image_load reads only inside it.
+    var pluginFolder = ""
+    /// The output's device pixels per point (pixel_scale), in [0.1, 16].
+    var pixelScale = 1.0
+    /// Set by a service that did something slightly different from what was
+    /// asked (and logged it); serve() then returns RH_WARN_ADJUSTED.
+    var adjustedInCall = false
+
     /// Set while the plugin's destroy runs, and after.
     var destroying = false
     var destroyed = false

@@ -23,11 +23,16 @@ public final class PluginAnimator: StyleAnimator {
 
     /// Creates an instance of `descriptor`'s style from `library`. Layers go
     /// into `tree`; reports go to `log`.
-    public init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree, log: HostLog) throws(InstanceError) {
+    /// `pixelScale` is the output's device pixels per point (pixel_scale), clamped to [0.1, 16].
+    public init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree, log: HostLog,
+                pixelScale: Double = 1) throws(InstanceError) {
         self.descriptor = descriptor
         libraryPath = library.path
         let context = InstanceContext(label: log.nextLabel(for: descriptor.id), tree: tree, log: log,
                                       dispatcher: library.dispatcher)
+        context.pluginMinor = library.abiVersion.minor
+        context.pluginFolder = PluginLibrary.folder(of: library.path)
+        context.pixelScale = pixelScale.isFinite ? min(max(pixelScale, 0.1), 16) : 1
         self.context = context
         let create = unsafeBitCast(library.entry.pointee.create!, to: UnsafeRawPointer.self)
         let made = descriptor.id.withCString { id in

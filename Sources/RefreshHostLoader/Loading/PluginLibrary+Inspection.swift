@@ -26,6 +26,8 @@ extension PluginLibrary {
     public func createsInstance(forUnlistedID id: String, log: HostLog) -> Bool {
         let tree = LayerTree(timeline: Timeline())
         let context = InstanceContext(label: log.nextLabel(for: id), tree: tree, log: log, dispatcher: dispatcher)
+        context.pluginMinor = abiVersion.minor
+        context.pluginFolder = PluginLibrary.folder(of: path)
         let create = unsafeBitCast(entry.pointee.create!, to: UnsafeRawPointer.self)
         let made = id.withCString { cID in
             dispatcher.call(.create, create, [.pointer(UnsafeRawPointer(context.host)),
@@ -42,5 +44,14 @@ extension PluginLibrary {
         }
         context.destroyed = true
         return true
+    }
+}
+
+extension PluginLibrary {
+    /// The folder that holds a library: where its assets live (image_load).
+    public static func folder(of libraryPath: String) -> String {
+        guard let slash = libraryPath.lastIndex(of: "/") else { return "." }
+        let folder = String(libraryPath[..<slash])
+        return folder.isEmpty ? "/" : folder
     }
 }

@@ -203,7 +203,8 @@ enum LifecycleChecks {
             case .group: return false
             case .rect, .ellipse: return coloured && l[.width] > 0 && l[.height] > 0
             case .path: return coloured && !l.path.isEmpty
-            case .text: return l.fill.a > 0 && !(l.text ?? "").isEmpty
+            case .text: return (l.fill.a > 0 || (l.stroke.a > 0 && l[.lineWidth] > 0)) && !(l.text ?? "").isEmpty
+            case .image: return (l.image != nil || l.fill.a > 0) && l[.width] > 0 && l[.height] > 0
             }
         }
         var result: [LayerID: LayerSnapshot] = [:]
