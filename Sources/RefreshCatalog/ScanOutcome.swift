@@ -56,6 +56,10 @@ enum OutcomeCodec {
         case .easeInOut: fields.append(("curve", "ease-in-out"))
         case .keyframes: fields.append(("curve", "keyframes"))
         case let .spring(damping, velocity): fields.append(("curve", "spring \(damping) \(velocity)"))
+        // A descriptor's cycle curve is never one of these (ABI 1.2 curves carry
+        // parameters the descriptor has no room for); written for completeness.
+        case let .cubicBezier(x1, y1, x2, y2): fields.append(("curve", "cubic-bezier \(x1) \(y1) \(x2) \(y2)"))
+        case let .steps(n, jumpStart): fields.append(("curve", "steps \(n) \(jumpStart ? "jump-start" : "jump-end")"))
         }
         fields += [("presentation", "\(m.presentation.rawValue)"), ("anchor", "\(m.anchor.rawValue)")]
         return fields
@@ -147,6 +151,13 @@ enum OutcomeCodec {
         case "keyframes": return .keyframes
         default:
             let parts = text.split(separator: " ")
+            if parts.count == 5, parts[0] == "cubic-bezier" {
+                let n = parts.dropFirst().compactMap { Double($0) }
+                return n.count == 4 ? .cubicBezier(x1: n[0], y1: n[1], x2: n[2], y2: n[3]) : nil
+            }
+            if parts.count == 3, parts[0] == "steps", let n = Int(parts[1]), ["jump-start", "jump-end"].contains(parts[2]) {
+                return .steps(n, jumpStart: parts[2] == "jump-start")
+            }
             guard parts.count == 3, parts[0] == "spring", let damping = Double(parts[1]), let velocity = Double(parts[2])
             else { return nil }
             return .spring(damping: damping, initialVelocity: velocity)

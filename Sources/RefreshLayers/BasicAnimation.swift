@@ -8,7 +8,7 @@ public struct BasicAnimation: Equatable, Sendable {
     /// One pass from -> to, in [Timing.minimumDuration, 3600].
     public var duration: Double
     public var delay: Double
-    /// linear, easeIn, easeOut or easeInOut.
+    /// linear, easeIn, easeOut, easeInOut, or (ABI 1.2) cubicBezier or steps.
     public var curve: TimingCurve
     /// Passes; 0 means 1; fractional allowed; .infinity repeats until removed.
     public var repeatCount: Double
@@ -31,8 +31,7 @@ public struct BasicAnimation: Equatable, Sendable {
 
     /// Time from the first frame to the end, without the delay; .infinity when repeating forever.
     public var activeDuration: Double {
-        let passes = repeatCount == 0 ? 1 : repeatCount
-        return duration * passes * (autoreverses ? 2 : 1)
+        AnimationPass.activeDuration(duration: duration, repeatCount: repeatCount, autoreverses: autoreverses)
     }
 
     /// Why this animation would be refused, or nil. hidden and clipsToBounds are
@@ -42,8 +41,9 @@ public struct BasicAnimation: Equatable, Sendable {
             return .invalidTiming("\(property.name) cannot have a key-path animation")
         }
         if !curve.isBasicCurve {
-            return .invalidTiming("key-path animations take linear or ease curves only")
+            return .invalidTiming("key-path animations take linear, ease, cubic-bezier or steps curves only")
         }
+        if let problem = curve.problem { return .invalidTiming(problem) }
         if !(duration.isFinite && duration >= Timing.minimumDuration && duration <= 3600) {
             return .invalidTiming("duration \(duration) is not in [\(Timing.minimumDuration), 3600]")
         }
@@ -66,11 +66,7 @@ public struct BasicAnimation: Equatable, Sendable {
     /// The value shown `t` seconds after the first frame (delay excluded), for
     /// 0 <= t < activeDuration. A reversed half plays the curve backwards, as CA does.
     public func value(atActiveTime t: Double) -> Double {
-        let passLength = duration * (autoreverses ? 2 : 1)
-        var local = t.truncatingRemainder(dividingBy: passLength)
-        if local < 0 { local = 0 }
-        var u = local / duration
-        if autoreverses && u > 1 { u = 2 - u }
+        let u = AnimationPass.unitTime(t, duration: duration, autoreverses: autoreverses)
         let p = curve.progress(u, duration: duration)
         let v = from + (to - from) * p
         // A flag or enumeration (fontWeight, lineCap): show the nearest whole value.

@@ -20,6 +20,10 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidMask(String)
     /// ABI 1.2: a font that breaks a rule of rh_font_t.
     case invalidFont(String)
+    /// ABI 1.2: a keyframe animation with a value, key time or timing out of range.
+    case invalidKeyframes(String)
+    /// ABI 1.2: keyframe paths or gradients of different structure (no morph between them).
+    case mismatchedKeyframes(String)
 
     public var description: String {
         switch self {
@@ -35,6 +39,7 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noFill(let id, let kind): "layer \(id) is a \(kind.name) layer; a gradient fills a rect, ellipse or path layer"
         case .noStroke(let id, let kind): "layer \(id) is a \(kind.name) layer, which has no stroke to dash"
         case .invalidDash(let why), .invalidMask(let why), .invalidFont(let why): why
+        case .invalidKeyframes(let why), .mismatchedKeyframes(let why): why
         }
     }
 }

@@ -26,7 +26,12 @@ final class LayerNode {
 
     var tracks = [Track<Double>?](repeating: nil, count: LayerProperty.slotCount)
     var colorTracks = [Track<RGBA>?](repeating: nil, count: ColorProperty.allCases.count)
-    var basics = [BasicRecord?](repeating: nil, count: LayerProperty.slotCount)
+    /// Key-path and keyframe animations of numbers: one slot per property, shared by both kinds.
+    var keyPaths = [KeyPathRecord?](repeating: nil, count: LayerProperty.slotCount)
+    /// Keyframe animations of colours, the path (a morph) and the gradient (ABI 1.2).
+    var colorKeyframes = [KeyPathRecord?](repeating: nil, count: ColorProperty.allCases.count)
+    var pathKeyframes: KeyPathRecord?
+    var gradientKeyframes: KeyPathRecord?
 
     init(id: LayerID, kind: LayerKind, parent: LayerID?) {
         self.id = id
@@ -39,10 +44,11 @@ final class LayerNode {
 
     func setColor(_ p: ColorProperty, _ c: RGBA) { colors[Int(p.rawValue)] = c }
 
-    /// Live block tracks plus live key-path animations at `now`.
+    /// Live block tracks plus live key-path and keyframe animations at `now`.
     func animationCount(at now: Double) -> Int {
         tracks.reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
             + colorTracks.reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
-            + basics.reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
+            + (keyPaths + colorKeyframes + [pathKeyframes, gradientKeyframes])
+                .reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
     }
 }

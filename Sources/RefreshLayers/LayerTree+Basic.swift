@@ -7,19 +7,26 @@ extension LayerTree {
     ) throws(LayerError) {
         let n = try node(id)
         if let error = animation.validationError { throw error }
-        let i = Int(animation.property.rawValue)
-        if let old = n.basics[i], old.isLive(at: timeline.now) { cancelCompletion(of: old, notify: true) }
-        let record = BasicRecord(animation: animation, start: timeline.now + animation.delay, completion: completion)
-        if completion != nil && record.end.isFinite {
+        let record = KeyPathRecord(.basic(animation), start: timeline.now + animation.delay, completion: completion)
+        install(record, in: n, slot: \.keyPaths[Int(animation.property.rawValue)])
+    }
+
+    /// Puts `record` in its slot of `n`: a live animation there is replaced and
+    /// completes with false (deferred); the record's completion runs with true
+    /// from the timeline at its exact end, which also empties the slot.
+    func install(_ record: KeyPathRecord, in n: LayerNode, slot: ReferenceWritableKeyPath<LayerNode, KeyPathRecord?>) {
+        if let old = n[keyPath: slot], old.isLive(at: timeline.now) { cancelCompletion(of: old, notify: true) }
+        let id = n.id
+        if record.completion != nil && record.end.isFinite {
             record.timer = timeline.schedule(at: record.end) { [weak self, record] in
-                if let self, let n = self.nodes[id], n.basics[i] === record { n.basics[i] = nil }
+                if let self, let n = self.nodes[id], n[keyPath: slot] === record { n[keyPath: slot] = nil }
                 record.timer = nil
                 let c = record.completion
                 record.completion = nil
                 c?(true)
             }
         }
-        n.basics[i] = record
+        n[keyPath: slot] = record
     }
 
     /// Cancels the block tracks and key-path animations of one layer; it shows its model
@@ -36,7 +43,7 @@ extension LayerTree {
         }
     }
 
-    /// Live block tracks plus live key-path animations, over all layers.
+    /// Live block tracks plus live key-path and keyframe animations, over all layers.
     public var animationCount: Int {
         let now = timeline.now
         // Summing is order-independent, so iterating the dictionary is safe here.
@@ -49,22 +56,29 @@ extension LayerTree {
     }
 
     /// Drops every animation of `n`. Live ones are cancelled in property order (block
-    /// track, then key-path animation), then colours, so deferred completions keep a
-    /// fixed order. Finished leftovers are just dropped.
+    /// track, then key-path or keyframe animation), then colours (block track, then
+    /// keyframes), then the path's and the gradient's keyframes, so deferred
+    /// completions keep a fixed order. Finished leftovers are just dropped.
     func cancelAnimations(of n: LayerNode, notify: Bool) {
         let now = timeline.now
+        // An ended one whose completion is still queued at this very time keeps it:
+        // it did run to its end.
+        func drop(_ slot: ReferenceWritableKeyPath<LayerNode, KeyPathRecord?>) {
+            if let record = n[keyPath: slot], record.isLive(at: now) { cancelCompletion(of: record, notify: notify) }
+            n[keyPath: slot] = nil
+        }
         for i in 0..<LayerProperty.slotCount {
             if let track = n.tracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
             n.tracks[i] = nil
-            // An ended one whose completion is still queued at this very time keeps it:
-            // it did run to its end.
-            if let basic = n.basics[i], basic.isLive(at: now) { cancelCompletion(of: basic, notify: notify) }
-            n.basics[i] = nil
+            drop(\.keyPaths[i])
         }
         for i in 0..<n.colorTracks.count {
             if let track = n.colorTracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
             n.colorTracks[i] = nil
+            drop(\.colorKeyframes[i])
         }
+        drop(\.pathKeyframes)
+        drop(\.gradientKeyframes)
     }
 
     /// Drops the record's timer; its completion reports false (deferred, at

@@ -1,16 +1,21 @@
 /// What a snapshot shows of the values that are not plain numbers: colours,
-/// paths, gradients and images, at timeline.now. Each reads the model value
-/// unless an animation of that value is running.
+/// paths and gradients, at timeline.now. Each reads the model value unless an
+/// animation of that value is running: a keyframe animation first, then (for
+/// colours) an animate block's tween.
 extension LayerTree {
     func presentedColor(_ n: LayerNode, _ p: ColorProperty) -> RGBA {
-        blockLevelColor(n, Int(p.rawValue))
+        let i = Int(p.rawValue)
+        if let (a, t) = n.colorKeyframes[i]?.keyframes(at: timeline.now), let c = a.color(atActiveTime: t) { return c }
+        return blockLevelColor(n, i)
     }
 
     func presentedPath(_ n: LayerNode) -> [PathElement] {
-        n.path
+        if let (a, t) = n.pathKeyframes?.keyframes(at: timeline.now), let path = a.path(atActiveTime: t) { return path }
+        return n.path
     }
 
     func presentedGradient(_ n: LayerNode) -> Gradient? {
-        n.gradient
+        if let (a, t) = n.gradientKeyframes?.keyframes(at: timeline.now), let g = a.gradient(atActiveTime: t) { return g }
+        return n.gradient
     }
 }

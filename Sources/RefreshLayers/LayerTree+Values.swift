@@ -102,8 +102,8 @@ extension LayerTree {
 
     // MARK: - Presentation
 
-    /// What is on screen at timeline.now: an active key-path animation, else a live
-    /// block track, else the model value.
+    /// What is on screen at timeline.now: an active key-path or keyframe animation,
+    /// else a live block track, else the model value.
     public func presentationValue(_ property: LayerProperty, of id: LayerID) throws(LayerError) -> Double {
         presented(try node(id), Int(property.rawValue), property)
     }
@@ -113,10 +113,7 @@ extension LayerTree {
     }
 
     func presented(_ n: LayerNode, _ i: Int, _ property: LayerProperty) -> Double {
-        let now = timeline.now
-        if let basic = n.basics[i], basic.isActive(at: now) {
-            return basic.animation.value(atActiveTime: now - basic.start)
-        }
+        if let value = n.keyPaths[i]?.number(at: timeline.now) { return value }
         return blockLevelValue(n, i)
     }
 

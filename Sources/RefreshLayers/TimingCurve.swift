@@ -12,6 +12,15 @@ public enum TimingCurve: Equatable, Sendable {
     case spring(damping: Double, initialVelocity: Double)
     /// A keyframes block: its keyframes are linear segments, so as a curve it is linear.
     case keyframes
+    /// CSS cubic-bezier(x1, y1, x2, y2) (ABI 1.2): 0 <= x <= 1, |y| <= maxBezierY.
+    case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// CSS steps(n, jump-end) or, with jumpStart, steps(n, jump-start) (ABI 1.2): 1 <= n <= maxSteps.
+    case steps(Int, jumpStart: Bool)
+
+    /// The largest |y| of a cubic-bezier control point (|y| > 1 overshoots).
+    public static let maxBezierY = 10.0
+    /// The most steps a steps curve may have.
+    public static let maxSteps = 1000
 
     /// The rh_curve_t value of this curve.
     public var abiValue: Int32 {
@@ -22,6 +31,27 @@ public enum TimingCurve: Equatable, Sendable {
         case .easeInOut: 3
         case .spring: 4
         case .keyframes: 5
+        case .cubicBezier: 6
+        case .steps: 7
+        }
+    }
+
+    /// Why this curve's parameters are refused, nil when they are valid. A
+    /// non-finite number reads "<name> = nan", the form the validator counts.
+    public var problem: String? {
+        switch self {
+        case let .cubicBezier(x1, y1, x2, y2):
+            for (name, x) in [("x1", x1), ("x2", x2)] where !(x.isFinite && x >= 0 && x <= 1) {
+                return "cubic-bezier \(name) = \(x) is out of range [0, 1]"
+            }
+            for (name, y) in [("y1", y1), ("y2", y2)] where !(y.isFinite && abs(y) <= Self.maxBezierY) {
+                return "cubic-bezier \(name) = \(y) is out of range [-\(Int(Self.maxBezierY)), \(Int(Self.maxBezierY))]"
+            }
+            return nil
+        case let .steps(n, _):
+            return (1...Self.maxSteps).contains(n) ? nil : "steps = \(n) is out of range [1, \(Self.maxSteps)]"
+        default:
+            return nil
         }
     }
 
@@ -33,11 +63,16 @@ public enum TimingCurve: Equatable, Sendable {
     /// Eased progress for unit time `u` (clamped to [0, 1]); `duration` (seconds) only
     /// matters for the spring, whose initial velocity is given per second.
     /// progress(0) == 0 and progress(1) == 1 exactly; a spring may overshoot in between.
+    /// Steps with jumpStart are the exception: at u = 0 they have already made
+    /// their first jump (CSS: 1/n at 0), as the header's "jumps at the start of each step".
     public func progress(_ u: Double, duration: Double) -> Double {
+        if case let .steps(n, jumpStart) = self { return TimingCurve.steps(u, n, jumpStart: jumpStart) }
         guard u > 0 else { return 0 }  // also catches NaN
         guard u < 1 else { return 1 }
         switch self {
         case .linear, .keyframes: return u
+        case let .cubicBezier(x1, y1, x2, y2): return TimingCurve.bezier(u, x1, y1, x2, y2)
+        case .steps: return u  // handled above
         // CAMediaTimingFunction control points.
         case .easeIn: return TimingCurve.bezier(u, 0.42, 0, 1, 1)
         case .easeOut: return TimingCurve.bezier(u, 0, 0, 0.58, 1)
@@ -51,7 +86,7 @@ public enum TimingCurve: Equatable, Sendable {
     /// Whether this curve may drive a key-path (basic) animation.
     public var isBasicCurve: Bool {
         switch self {
-        case .linear, .easeIn, .easeOut, .easeInOut: true
+        case .linear, .easeIn, .easeOut, .easeInOut, .cubicBezier, .steps: true
         case .spring, .keyframes: false
         }
     }
@@ -86,6 +121,17 @@ public enum TimingCurve: Equatable, Sendable {
             t = (lo + hi) / 2
         }
         return y(t)
+    }
+
+    // MARK: - Steps
+
+    /// CSS steps(): jump-end holds the start for the first step (floor(u n) / n);
+    /// jump-start has jumped already (floor(u n) + 1) / n. Both end at 1 from u = 1 on.
+    static func steps(_ u: Double, _ n: Int, jumpStart: Bool) -> Double {
+        guard u >= 0 else { return 0 }  // also catches NaN
+        guard u < 1, n >= 1 else { return 1 }
+        let k = (u * Double(n)).rounded(.down) + (jumpStart ? 1 : 0)
+        return min(k / Double(n), 1)
     }
 
     // MARK: - Spring
@@ -155,6 +201,7 @@ public struct Timing: Equatable, Sendable {
                 return .invalidTiming("spring velocity \(velocity) is not in [-100, 100]")
             }
         }
+        if let problem = curve.problem { return .invalidTiming(problem) }
         return nil
     }
 }

@@ -97,9 +97,15 @@ struct Track<V: Tweenable> {
     }
 }
 
-/// A key-path animation attached to one (layer, property).
-final class BasicRecord: CompletionRecord {
-    let animation: BasicAnimation
+/// A key-path (basic) or keyframe animation attached to one slot of a layer:
+/// a numeric property (shared by both kinds), a colour, the path or the gradient.
+final class KeyPathRecord: CompletionRecord {
+    enum Motion {
+        case basic(BasicAnimation)
+        case keyframes(KeyframeAnimation)
+    }
+
+    let motion: Motion
     /// Absolute time of the first frame (now + delay at add time).
     let start: Double
     /// start + activeDuration; .infinity when repeating forever.
@@ -107,13 +113,31 @@ final class BasicRecord: CompletionRecord {
     var completion: ((Bool) -> Void)?
     var timer: Timeline.TimerID?
 
-    init(animation: BasicAnimation, start: Double, completion: ((Bool) -> Void)?) {
-        self.animation = animation
+    init(_ motion: Motion, start: Double, completion: ((Bool) -> Void)?) {
+        self.motion = motion
         self.start = start
-        self.end = start + animation.activeDuration
+        switch motion {
+        case .basic(let a): end = start + a.activeDuration
+        case .keyframes(let a): end = start + a.activeDuration
+        }
         self.completion = completion
     }
 
     func isLive(at now: Double) -> Bool { end > now }
     func isActive(at now: Double) -> Bool { now >= start && now < end }
+
+    /// The number shown at `now` while active (a numeric slot's record).
+    func number(at now: Double) -> Double? {
+        guard isActive(at: now) else { return nil }
+        switch motion {
+        case .basic(let a): return a.value(atActiveTime: now - start)
+        case .keyframes(let a): return a.number(atActiveTime: now - start)
+        }
+    }
+
+    /// The keyframe animation while active, and its active time.
+    func keyframes(at now: Double) -> (animation: KeyframeAnimation, time: Double)? {
+        guard isActive(at: now), case .keyframes(let a) = motion else { return nil }
+        return (a, now - start)
+    }
 }

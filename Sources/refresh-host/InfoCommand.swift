@@ -52,5 +52,7 @@ func curveName(_ m: StyleMetrics) -> String {
     case .keyframes: "keyframes"
     case let .spring(damping, velocity):
         "spring (damping \(format(damping, decimals: 2)), velocity \(format(velocity, decimals: 2)))"
+    case let .cubicBezier(x1, y1, x2, y2): "cubic-bezier(\(x1), \(y1), \(x2), \(y2))"
+    case let .steps(n, jumpStart): "steps(\(n), \(jumpStart ? "jump-start" : "jump-end"))"
     }
 }

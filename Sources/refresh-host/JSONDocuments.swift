@@ -62,6 +62,8 @@ enum JSONDocuments {
         case .easeInOut: "ease_in_out"
         case .keyframes: "keyframes"
         case .spring: "spring"
+        case .cubicBezier: "cubic_bezier"
+        case .steps: "steps"
         }
     }
 

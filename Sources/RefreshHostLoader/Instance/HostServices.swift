@@ -22,9 +22,9 @@ struct ServiceError: Error {
     init(_ error: LayerError) {
         switch error {
         case .unknownLayer: status = rh_status_t(RH_ERR_INVALID_LAYER)
-        case .outOfRange, .invalidColor, .invalidTiming, .invalidGradient, .invalidDash, .invalidFont:
+        case .outOfRange, .invalidColor, .invalidTiming, .invalidGradient, .invalidDash, .invalidFont, .invalidKeyframes:
             status = rh_status_t(RH_ERR_OUT_OF_RANGE)
-        case .wrongKind, .noFill, .noStroke, .invalidMask: status = rh_status_t(RH_ERR_INVALID_ARGUMENT)
+        case .wrongKind, .noFill, .noStroke, .invalidMask, .mismatchedKeyframes: status = rh_status_t(RH_ERR_INVALID_ARGUMENT)
         case .noOpenAnimation, .notKeyframes: status = rh_status_t(RH_ERR_BAD_STATE)
         case .tooLarge: status = rh_status_t(RH_ERR_LIMIT)
         }
