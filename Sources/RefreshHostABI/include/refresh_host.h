@@ -743,7 +743,14 @@ typedef struct rh_host {
      * layer of the wrong kind, or paths or gradients of different structure;
      * RH_ERR_OUT_OF_RANGE for a count outside [2, RH_KEYFRAMES_MAX], a bad
      * key time, timing function, duration, delay or repeat count, or a value
-     * the property, layer_set_path or layer_set_gradient would refuse. */
+     * the property, layer_set_path or layer_set_gradient would refuse (with
+     * the status that call returns: RH_ERR_LIMIT for a path of more than
+     * RH_PATH_MAX_ELEMENTS elements, RH_ERR_INVALID_ARGUMENT for an unknown
+     * path op or a NULL elements or stops array). RH_PROP_SCALE is refused
+     * (RH_ERR_INVALID_ARGUMENT): animate SCALE_X and SCALE_Y. Paths are
+     * taken as layer_set_path takes them: one that starts with a LINE_TO or
+     * CURVE_TO starts with a MOVE_TO its end point (one log line,
+     * RH_WARN_ADJUSTED), an over-long arc is shortened (one log line). */
     rh_status_t (*layer_add_keyframe_animation)(const struct rh_host *host, rh_layer_t layer,
                                                 const rh_keyframe_animation_t *animation,
                                                 rh_completion_fn completion, void *user);
@@ -848,7 +855,11 @@ typedef struct rh_host {
      * applies. A timer is cancelled by timer_cancel, and dropped unrun at
      * destroy(). Errors: RH_ERR_INVALID_ARGUMENT for a NULL callback;
      * RH_ERR_OUT_OF_RANGE for a delay that is NaN, negative or over 3600;
-     * RH_ERR_LIMIT past RH_MAX_TIMERS pending timers. */
+     * RH_ERR_LIMIT past RH_MAX_TIMERS pending timers (a timer is pending
+     * from this call until its callback has run, also after timer_cancel).
+     * A callback that crashes or hangs is handled as a completion's would
+     * be (refresh-host: it ends the plugin's process, reported as in
+     * "completion"). Handles are not reused while pending. */
     rh_status_t (*timer_schedule)(const struct rh_host *host, double delay, rh_completion_fn callback,
                                   void *user, rh_timer_t *out);
 

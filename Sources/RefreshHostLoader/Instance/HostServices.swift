@@ -127,18 +127,6 @@ enum HostServices {
         return p
     }
 
-    static func curve(_ raw: rh_curve_t, damping: Double, velocity: Double) throws(ServiceError) -> TimingCurve {
-        switch Int(raw) {
-        case RH_CURVE_LINEAR: return .linear
-        case RH_CURVE_EASE_IN: return .easeIn
-        case RH_CURVE_EASE_OUT: return .easeOut
-        case RH_CURVE_EASE_IN_OUT: return .easeInOut
-        case RH_CURVE_KEYFRAMES: return .keyframes
-        case RH_CURVE_SPRING: return .spring(damping: damping, initialVelocity: velocity)
-        default: throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown curve \(raw)")
-        }
-    }
-
     static func layerError<T>(_ body: () throws(LayerError) -> T) throws(ServiceError) -> T {
         do { return try body() } catch { throw ServiceError(error) }
     }
@@ -252,25 +240,7 @@ enum HostServices {
                 try layerError { () throws(LayerError) in try context.tree.setGradient(nil, on: id) }
                 return
             }
-            guard let (g, size) = VersionedStruct.read(gradient, minimum: FirstVersionSize.gradient) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "gradient.struct_size \(UnsafeRawPointer(gradient).loadUnaligned(as: UInt32.self)) is too small")
-            }
-            // A 1.1 gradient has no kind: linear. A kind newer than the plugin's minor is unknown to it.
-            let kindRaw = VersionedStruct.has(\rh_gradient_t.kind, in: size) ? g.kind : rh_gradient_kind_t(RH_GRADIENT_LINEAR)
-            guard let kind = Gradient.Kind(rawValue: kindRaw) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown gradient kind \(kindRaw)")
-            }
-            // Counted before the stops are read, so a wild count reads nothing.
-            guard g.stop_count >= 2, g.stop_count <= UInt32(RH_GRADIENT_MAX_STOPS) else {
-                throw ServiceError(RH_ERR_OUT_OF_RANGE, "gradient has \(g.stop_count) stops (2 to \(RH_GRADIENT_MAX_STOPS))")
-            }
-            guard let stops = g.stops else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "gradient.stops is NULL") }
-            let model = Gradient(
-                startX: g.start_x, startY: g.start_y, endX: g.end_x, endY: g.end_y,
-                stops: (0..<Int(g.stop_count)).map {
-                    let s = stops[$0]
-                    return Gradient.Stop(s.offset, RGBA(s.color.r, s.color.g, s.color.b, s.color.a))
-                }, kind: kind)
+            let model = try gradientModel(gradient, name: "gradient")
             try layerError { () throws(LayerError) in try context.tree.setGradient(model, on: id) }
         }
     }
@@ -341,10 +311,12 @@ enum HostServices {
         host, timing in
         serve(host, "animate_begin") { context throws(ServiceError) in
             guard let timing else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing is NULL") }
-            guard let (t, _) = VersionedStruct.read(timing, minimum: FirstVersionSize.timing) else {
+            guard let (t, size) = VersionedStruct.read(timing, minimum: FirstVersionSize.timing) else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing.struct_size \(UnsafeRawPointer(timing).loadUnaligned(as: UInt32.self)) is too small")
             }
-            let c = try curve(t.curve, damping: t.spring_damping, velocity: t.spring_velocity)
+            let function = VersionedStruct.has(\rh_timing_t.function, in: size) ? t.function : nil
+            let c = try curve(t.curve, damping: t.spring_damping, velocity: t.spring_velocity, function: function,
+                              minor: context.pluginMinor, owner: "timing")
             let blockTiming = Timing(duration: t.duration, delay: t.delay, curve: c)
             try layerError { () throws(LayerError) in try context.tree.beginAnimation(blockTiming) }
             if blockTiming.validationError == nil, blockTiming.bounded != blockTiming {
@@ -384,14 +356,15 @@ enum HostServices {
         host, layer, animation, completion, user in
         serve(host, "layer_add_animation") { context throws(ServiceError) in
             guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
-            guard let (a, _) = VersionedStruct.read(animation, minimum: FirstVersionSize.basicAnimation) else {
+            guard let (a, size) = VersionedStruct.read(animation, minimum: FirstVersionSize.basicAnimation) else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation.struct_size \(UnsafeRawPointer(animation).loadUnaligned(as: UInt32.self)) is too small")
             }
             let id = try owned(layer, context)
             let props = try properties(a.property)
-            let c = try curve(a.curve, damping: 1, velocity: 0)
-            guard c != .keyframes, c != .spring(damping: 1, initialVelocity: 0) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "a key-path animation takes a linear or ease curve")
+            let function = VersionedStruct.has(\rh_basic_animation_t.function, in: size) ? a.function : nil
+            let c = try curve(a.curve, damping: 1, velocity: 0, function: function, minor: context.pluginMinor, owner: "animation")
+            guard c.isBasicCurve else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "a key-path animation takes a linear, ease, cubic-bezier or steps curve")
             }
             let done = context.completion(completion, user)
             // For RH_PROP_SCALE the completion rides on the x animation.

@@ -40,9 +40,15 @@ final class InstanceContext {
     /// asked (and logged it); serve() then returns RH_WARN_ADJUSTED.
     var adjustedInCall = false
 
+    /// Host timers the plugin scheduled (ABI 1.2).
+    let timers = TimerTable()
+
     /// Set while the plugin's destroy runs, and after.
     var destroying = false
-    var destroyed = false
+    /// Once set, pending timers are dropped unrun (completions check it when due).
+    var destroyed = false {
+        didSet { if destroyed { timers.dropAll(on: tree.timeline) } }
+    }
 
     // The exit's done, seen from the host.
     var pendingExit: (() -> Void)?
