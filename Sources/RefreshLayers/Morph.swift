@@ -46,7 +46,14 @@ enum Morph {
             previous = offset
             return Gradient.Stop(offset, RGBA.tween(s.color, t.color, p).clamped)
         }
-        return Gradient(startX: point(a.startX, b.startX), startY: point(a.startY, b.startY),
-                        endX: point(a.endX, b.endX), endY: point(a.endY, b.endY), stops: stops, kind: a.kind)
+        var g = Gradient(startX: point(a.startX, b.startX), startY: point(a.startY, b.startY),
+                         endX: point(a.endX, b.endX), endY: point(a.endY, b.endY), stops: stops, kind: a.kind)
+        // Ends that cross on the way pass through a degenerate gradient (start == end, or a
+        // radial half-axis of 0) that layer_set_gradient refuses and a renderer cannot
+        // invert: nudge the end by a hair, the geometric limit of the frames either side.
+        let hair = 1e-6
+        if g.endX == g.startX && (g.kind == .radial || g.endY == g.startY) { g.endX = g.startX + hair }
+        if g.kind == .radial && g.endY == g.startY { g.endY = g.startY + hair }
+        return g
     }
 }

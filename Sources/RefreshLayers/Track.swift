@@ -69,7 +69,8 @@ struct Track<V: Tweenable> {
         switch shape {
         case let .tween(from, to, curve):
             if u >= 1 { return to }
-            if u <= 0 || discrete { return from }
+            // u == 0 goes through the curve: steps(n, jump-start) has jumped already there.
+            if u < 0 || discrete { return from }
             return V.tween(from, to, curve.progress(u, duration: duration))
         case let .keyframes(startValue, segments):
             var current = startValue

@@ -164,6 +164,19 @@ struct KeyframeAnimationTests {
         }
     }
 
+    @Test("ends that cross mid-tween never give a degenerate gradient (start == end, radial half-axis 0)")
+    func gradientCrossing() {
+        let stops: [Gradient.Stop] = [.init(0, .black), .init(1, .white)]
+        for kind in [Gradient.Kind.linear, .radial] {
+            let g0 = Gradient(startX: 0.5, startY: 0.5, endX: 1, endY: 1, stops: stops, kind: kind)
+            let g1 = Gradient(startX: 0.5, startY: 0.5, endX: 0, endY: 0, stops: stops, kind: kind)
+            let a = KeyframeAnimation(.gradients([g0, g1]), duration: 1)
+            let mid = a.gradient(atActiveTime: 0.5)!
+            #expect(mid.problem == nil, "\(mid)")
+            #expect(approx(mid.endX, 0.5, 1e-5) && approx(mid.endY, 0.5, 1e-5))
+        }
+    }
+
     @Test("every rule is checked up front; nothing changes on an error")
     func validation() throws {
         let (tree, timeline) = makeTree()
