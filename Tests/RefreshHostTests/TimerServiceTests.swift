@@ -62,9 +62,9 @@ import Testing
         defer { s.close() }
         var perFrame: [Int] = []
         for frame in 1...4 {
-            let before = s.calls.filter { $0.function == .completion }.count
+            let before = s.calls.filter { $0.function == .timer }.count
             s.controller.advance(to: Double(frame) / s.fps)  // one frame, one advance
-            perFrame.append(s.calls.filter { $0.function == .completion }.count - before)
+            perFrame.append(s.calls.filter { $0.function == .timer }.count - before)
         }
         let limit = s.tree.timeline.chainLimit
         // Each frame runs the one left over from the frame before, then at most `limit` new ones
@@ -84,8 +84,8 @@ import Testing
     }
 
     @Test("a timer callback that crashes or hangs ends only the plugin's process, reported in one line as a completion's",
-          arguments: [("TIMER_CRASH", "crashed in completion() with SIGSEGV"),
-                      ("TIMER_HANG", "did not return from completion() within 1 s")])
+          arguments: [("TIMER_CRASH", "crashed in timer() with SIGSEGV"),
+                      ("TIMER_HANG", "did not return from timer() within 1 s")])
     func misbehaving(_ mode: String, _ said: String) throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

@@ -18,6 +18,8 @@ public enum PluginFunction: String, CaseIterable, Sendable {
     case reset
     case tick
     case completion
+    /// A timer_schedule callback (ABI 1.2): a completion's signature, its own name in reports.
+    case timer
 
     /// The position in `allCases`: the dispatcher's tables are indexed by it.
     var index: Int {
@@ -38,6 +40,7 @@ public enum PluginFunction: String, CaseIterable, Sendable {
         case .reset: 13
         case .tick: 14
         case .completion: 15
+        case .timer: 16
         }
     }
 
@@ -68,7 +71,7 @@ public enum PluginFunction: String, CaseIterable, Sendable {
         case .stateChanged: [("instance", .pointer), ("old", .int32), ("new", .int32)]
         case .exit: [("instance", .pointer), ("done", .pointer)]
         case .tick: [("instance", .pointer), ("time", .double), ("dt", .double)]
-        case .completion: [("user", .pointer), ("finished", .bool)]
+        case .completion, .timer: [("user", .pointer), ("finished", .bool)]
         }
     }
 }

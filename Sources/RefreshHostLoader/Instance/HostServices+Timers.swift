@@ -13,7 +13,7 @@ extension HostServices {
     static let timerSchedule: @convention(c) (UnsafePointer<rh_host_t>?, Double, rh_completion_fn?, UnsafeMutableRawPointer?, UnsafeMutablePointer<rh_timer_t>?) -> rh_status_t = {
         host, delay, callback, user, out in
         serve(host, "timer_schedule") { context throws(ServiceError) in
-            guard let call = context.completion(callback, user) else {
+            guard let call = context.completion(callback, user, as: .timer) else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "callback is NULL")
             }
             let handle = try context.timers.schedule(delay, on: context.tree.timeline, call)

@@ -100,13 +100,14 @@ final class InstanceContext {
     }
 
     /// A plugin completion as a Swift closure for the animation engine.
-    func completion(_ fn: rh_completion_fn?, _ user: UnsafeMutableRawPointer?) -> ((Bool) -> Void)? {
+    func completion(_ fn: rh_completion_fn?, _ user: UnsafeMutableRawPointer?,
+                    as function: PluginFunction = .completion) -> ((Bool) -> Void)? {
         guard let fn else { return nil }
         let pointer = unsafeBitCast(fn, to: UnsafeRawPointer.self)
         return { [self] finished in
             // The header promises no completion after destroy.
             guard !self.destroyed, !self.destroying else { return }
-            self.invoke(.completion, pointer, [.pointer(UnsafeRawPointer(user)), .bool(finished)])
+            self.invoke(function, pointer, [.pointer(UnsafeRawPointer(user)), .bool(finished)])
         }
     }
 
