@@ -42,7 +42,7 @@ static bool style_setup(struct style *s, rh_layer_t root)
     const rh_host_t *h = s->host;
     const char *paths[3] = {"assets/ball-1.png", "assets/ball-2.png", "assets/ball-3.png"};
     for (int i = 0; i < 3; i++)
-        if (h->image_load(h, paths[i], &s->frames[i]) != RH_OK) return false;
+        if (h->image_load(h, paths[i], &s->frames[i]) < 0) return false;
 
     s->ball = h->layer_create(h, RH_LAYER_IMAGE, root);
     h->layer_set(h, s->ball, RH_PROP_POSITION_X, 170);

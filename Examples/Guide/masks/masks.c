@@ -45,7 +45,7 @@ static bool style_setup(struct style *s, rh_layer_t root)
     h->layer_set(h, s->heart, RH_PROP_WIDTH, 40);
     h->layer_set(h, s->heart, RH_PROP_HEIGHT, 40);
     h->layer_set_path(h, s->heart, heart, 6);
-    return h->layer_set_mask(h, s->window, s->heart, RH_MASK_PATH) == RH_OK;
+    return h->layer_set_mask(h, s->window, s->heart, RH_MASK_PATH) >= 0;
 }
 
 /* The heart fills from the bottom as you pull. */

@@ -33,7 +33,7 @@ static void timers_slow(void *user, bool finished)
     s->slow = RH_TIMER_NONE;
     if (!finished) return;
     const rh_timing_t fade_in = {.struct_size = sizeof fade_in, .duration = 0.3, .curve = RH_CURVE_EASE_OUT};
-    if (s->host->animate_begin(s->host, &fade_in) != RH_OK) return;
+    if (s->host->animate_begin(s->host, &fade_in) < 0) return;
     s->host->layer_set(s->host, s->note, RH_PROP_OPACITY, 1);
     s->host->animate_commit(s->host, NULL, NULL);
 }

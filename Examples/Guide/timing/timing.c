@@ -76,7 +76,7 @@ static void timing_exit(struct style *s, rh_done_fn done)
         h->layer_set(h, s->dot[i], RH_PROP_POSITION_X, x[i]);
     }
     s->done = done;
-    if (h->animate_begin(h, &fade) != RH_OK) {
+    if (h->animate_begin(h, &fade) < 0) {
         done();
         return;
     }
