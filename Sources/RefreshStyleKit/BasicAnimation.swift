@@ -12,7 +12,7 @@ public struct BasicAnimation: Sendable, Hashable {
     /// One pass from -> to, > 0.
     public var duration: Double
     public var delay: Double
-    /// `.linear`, `.easeIn`, `.easeOut` or `.easeInOut`.
+    /// `.linear`, `.easeIn`, `.easeOut`, `.easeInOut`, `.cubicBezier` or `.steps`.
     public var curve: Curve
     /// Passes; 1 by default, fractional allowed, `.infinity` until removed.
     public var repeatCount: Double
@@ -36,6 +36,6 @@ public struct BasicAnimation: Sendable, Hashable {
         rh_basic_animation_t(
             struct_size: UInt32(MemoryLayout<rh_basic_animation_t>.size),
             property: property.c, from: from, to: to, duration: duration, delay: delay,
-            curve: curve.c, repeat_count: repeatCount, autoreverse: autoreverses, function: rh_timing_function_t())
+            curve: curve.c, repeat_count: repeatCount, autoreverse: autoreverses, function: curve.function)
     }
 }

@@ -33,4 +33,26 @@ public struct Color: Sendable, Hashable {
     public static let white = Color(red: 1, green: 1, blue: 1)
 
     var c: rh_color_t { rh_color_t(r: red, g: green, b: blue, a: alpha) }
+
+    init(_ c: rh_color_t) {
+        self.init(red: c.r, green: c.g, blue: c.b, alpha: c.a)
+    }
+}
+
+/// The colour properties of a layer.
+public enum ColorProperty: Sendable, Hashable, CaseIterable {
+    /// A rect's background, a shape's inside, a text's colour.
+    case fill
+    /// The outline, `lineWidth` wide.
+    case stroke
+    /// The shadow's colour (opaque black by default); see `Layer.shadowOpacity`.
+    case shadow
+
+    var c: rh_color_property_t {
+        switch self {
+        case .fill: rh_color_property_t(RH_COLOR_FILL)
+        case .stroke: rh_color_property_t(RH_COLOR_STROKE)
+        case .shadow: rh_color_property_t(RH_COLOR_SHADOW)
+        }
+    }
 }

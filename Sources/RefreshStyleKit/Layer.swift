@@ -33,14 +33,14 @@ public struct Layer: Hashable {
     @discardableResult
     public func set(_ property: LayerProperty, _ value: Double) -> Bool {
         let raw = host.raw
-        return (raw.pointee.layer_set?(raw, handle, property.c, value) ?? statusMissing) == statusOK
+        return succeeded(raw.pointee.layer_set?(raw, handle, property.c, value))
     }
 
     /// A numeric property's model value (0 if the host refused the call).
     public func get(_ property: LayerProperty) -> Double {
         let raw = host.raw
         var value = 0.0
-        guard raw.pointee.layer_get?(raw, handle, property.c, &value) == statusOK else { return 0 }
+        guard succeeded(raw.pointee.layer_get?(raw, handle, property.c, &value)) else { return 0 }
         return value
     }
 
@@ -173,29 +173,39 @@ public struct Layer: Hashable {
     // MARK: Colours
 
     /// The fill's model value (clear if the host cannot say).
-    public var fill: Color { color(rh_color_property_t(RH_COLOR_FILL)) }
+    public var fill: Color { color(of: .fill) }
 
     /// The stroke's model value (clear if the host cannot say).
-    public var stroke: Color { color(rh_color_property_t(RH_COLOR_STROKE)) }
+    public var stroke: Color { color(of: .stroke) }
 
-    private func color(_ property: rh_color_property_t) -> Color {
+    /// A colour property's model value (clear if the host cannot say).
+    public func color(of property: ColorProperty) -> Color {
         let raw = host.raw
         var c = rh_color_t(r: 0, g: 0, b: 0, a: 0)
-        guard raw.pointee.layer_get_color?(raw, handle, property, &c) == statusOK else { return .clear }
-        return Color(red: c.r, green: c.g, blue: c.b, alpha: c.a)
+        guard succeeded(raw.pointee.layer_get_color?(raw, handle, property.c, &c)) else { return .clear }
+        return Color(c)
+    }
+
+    /// Sets a colour property; it tweens inside an animate block. False if
+    /// the host refused it.
+    @discardableResult
+    public func setColor(_ color: Color, for property: ColorProperty) -> Bool {
+        let raw = host.raw
+        var c = color.c
+        return succeeded(raw.pointee.layer_set_color?(raw, handle, property.c, &c))
     }
 
     /// The fill: a rect's background, a shape's inside, a text's colour.
     @discardableResult
     public func setFill(_ color: Color) -> Bool {
-        setColor(rh_color_property_t(RH_COLOR_FILL), color)
+        setColor(color, for: .fill)
     }
 
     /// The outline, `lineWidth` wide (set here when given).
     @discardableResult
     public func setStroke(_ color: Color, width: Double? = nil) -> Bool {
         if let width { lineWidth = width }
-        return setColor(rh_color_property_t(RH_COLOR_STROKE), color)
+        return setColor(color, for: .stroke)
     }
 
     // MARK: Content (write-only: the ABI has no getters for text and paths)
@@ -204,23 +214,20 @@ public struct Layer: Hashable {
     @discardableResult
     public func setText(_ text: String) -> Bool {
         let raw = host.raw
-        return text.withCString { raw.pointee.layer_set_text?(raw, handle, $0) } == statusOK
+        return succeeded(text.withCString { raw.pointee.layer_set_text?(raw, handle, $0) })
     }
 
-    /// The path of a path layer. Not animatable.
+    /// The path of a path layer. It applies at once, also inside an animate
+    /// block; to morph one path into another, add a `KeyframeAnimation` of
+    /// `.paths`. True also when the host adjusted it (a path that starts
+    /// with a line-to is drawn from its end point, and logged).
     @discardableResult
     public func setPath(_ path: Path) -> Bool {
         let raw = host.raw
         let elements = path.cElements
-        return elements.withUnsafeBufferPointer {
+        return succeeded(elements.withUnsafeBufferPointer {
             raw.pointee.layer_set_path?(raw, handle, $0.baseAddress, $0.count)
-        } == statusOK
-    }
-
-    private func setColor(_ property: rh_color_property_t, _ color: Color) -> Bool {
-        let raw = host.raw
-        var c = color.c
-        return raw.pointee.layer_set_color?(raw, handle, property, &c) == statusOK
+        })
     }
 
     // MARK: Tree and animations

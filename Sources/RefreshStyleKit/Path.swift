@@ -13,8 +13,9 @@ public struct Path: Sendable, Hashable {
         case line(Point)
         /// A cubic Bézier to `to`.
         case curve(to: Point, control1: Point, control2: Point)
-        /// Swept in increasing angle, which is clockwise on screen.
-        case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double)
+        /// Swept in increasing angle (clockwise on screen), or in decreasing
+        /// angle when `clockwise` is false (ABI 1.2's RH_PATH_ARC_NEGATIVE).
+        case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true)
         case close
     }
 
@@ -55,18 +56,22 @@ public struct Path: Sendable, Hashable {
         curve(to: p, control1: c1, control2: c2)
     }
 
-    /// An arc from `startAngle` to `endAngle` (radians, swept in increasing
-    /// angle, which is clockwise on screen). Like CGPath, it first draws a
-    /// line from the pen to the arc's start (or starts a subpath there), as
-    /// explicit elements, so the result does not depend on how a host joins.
-    public mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
+    /// An arc from `startAngle` to `endAngle` (radians), swept clockwise on
+    /// screen (increasing angle) or, with `clockwise: false`, the other way.
+    /// Like CGPath, it first draws a line from the pen to the arc's start (or
+    /// starts a subpath there), as explicit elements, so the result does not
+    /// depend on how a host joins. The paths of a morph must have the same
+    /// elements, arcs turning the same way.
+    public mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
+                             clockwise: Bool = true) {
         let start = point(on: center, radius: radius, angle: startAngle)
         if !hasCurrentPoint {
             move(to: start)
         } else if abs(start.x - currentPoint.x) > 1e-9 || abs(start.y - currentPoint.y) > 1e-9 {
             line(to: start)
         }
-        elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
+        elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                             clockwise: clockwise))
         currentPoint = point(on: center, radius: radius, angle: endAngle)
     }
 
@@ -117,8 +122,9 @@ public struct Path: Sendable, Hashable {
                 return rh_path_element_t(op: rh_path_op_t(RH_PATH_LINE_TO), p: (p.x, p.y, 0, 0, 0, 0))
             case .curve(let to, let c1, let c2):
                 return rh_path_element_t(op: rh_path_op_t(RH_PATH_CURVE_TO), p: (c1.x, c1.y, c2.x, c2.y, to.x, to.y))
-            case .arc(let c, let r, let a0, let a1):
-                return rh_path_element_t(op: rh_path_op_t(RH_PATH_ARC), p: (c.x, c.y, r, a0, a1, 0))
+            case .arc(let c, let r, let a0, let a1, let clockwise):
+                let op = clockwise ? RH_PATH_ARC : RH_PATH_ARC_NEGATIVE
+                return rh_path_element_t(op: rh_path_op_t(op), p: (c.x, c.y, r, a0, a1, 0))
             case .close:
                 return rh_path_element_t(op: rh_path_op_t(RH_PATH_CLOSE), p: (0, 0, 0, 0, 0, 0))
             }

@@ -88,8 +88,8 @@ public struct StyleHost {
         var timing = rh_timing_t(
             struct_size: UInt32(MemoryLayout<rh_timing_t>.size), duration: duration, delay: delay,
             curve: curve.c, spring_damping: spring.damping, spring_velocity: spring.velocity,
-            function: rh_timing_function_t())
-        return (raw.pointee.animate_begin?(raw, &timing) ?? statusMissing) == statusOK
+            function: curve.function)
+        return succeeded(raw.pointee.animate_begin?(raw, &timing))
     }
 
     /// Closes the innermost animate block opened with `begin`.
@@ -103,7 +103,7 @@ public struct StyleHost {
             return
         }
         let user = PendingCompletions.register(owner: owner, completion)
-        if commit(raw, PendingCompletions.trampoline, user) != statusOK {
+        if commit(raw, PendingCompletions.trampoline, user) < 0 {
             PendingCompletions.take(user)?(false)
         }
     }
@@ -120,7 +120,7 @@ public struct StyleHost {
             return
         }
         let user = PendingCompletions.register(owner: owner, completion)
-        if add(raw, layer, &c, PendingCompletions.trampoline, user) != statusOK {
+        if add(raw, layer, &c, PendingCompletions.trampoline, user) < 0 {
             PendingCompletions.take(user)?(false)
         }
     }

@@ -35,5 +35,3 @@ final class GradientUser: RefreshStyle {
 
     func reset() { rect?.setGradient(Self.band) }
 }
-
-@c(rh_entry) public func rh_entry() -> UnsafePointer<rh_entry_t> { RefreshStyleKit.entry(for: [GradientUser.self]) }
