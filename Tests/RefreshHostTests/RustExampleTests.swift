@@ -6,7 +6,7 @@ import Testing
 /// Examples/Rust/orbit.rs is a style in a third language, with no bindings
 /// but its own `#[repr(C)]` copy of the 1.0 structs: it must build with plain
 /// rustc, export only rh_entry, run, and pass validate at strictness 10 on this
-/// 1.1 host (a 1.0 plugin keeps running on every 1.x host).
+/// 1.2 host (a 1.0 plugin keeps running on every 1.x host).
 @Suite struct RustExampleTests {
     /// rustc from PATH, rustup's usual place, or Debian's package (make test installs it when none is found).
     static let rustc: String? = {
