@@ -26,7 +26,7 @@ PLUGIN_DIR  = $(BIN)/plugins
 # Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
 # a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
-C_STYLES     := Yahoo ColorChange Yalantis Periscope
+C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop
 # Style ids, in the order demo and the README show them.
 STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscope
 

@@ -129,7 +129,7 @@ import Testing
         #expect(s.tree.animationCount == 0)
     }
 
-    @Test("the same gesture gives the same layer tree at the same times, every run", arguments: ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis", "periscope"])
+    @Test("the same gesture gives the same layer tree at the same times, every run", arguments: ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis", "periscope", "material", "storehouse", "waterdrop"])
     func determinism(style: String) throws {
         func record() throws -> [[RefreshLayers.LayerSnapshot]] {
             let s = try Session(style)
@@ -143,7 +143,7 @@ import Testing
         #expect(try record() == record())
     }
 
-    @Test("the tree at a given time does not depend on the frame rate", arguments: ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis", "periscope"])
+    @Test("the tree at a given time does not depend on the frame rate", arguments: ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis", "periscope", "material", "storehouse", "waterdrop"])
     func frameRateIndependence(style: String) throws {
         func record(fps: Double) throws -> [Double: [RefreshLayers.LayerSnapshot]] {
             let s = try Session(style, fps: fps)

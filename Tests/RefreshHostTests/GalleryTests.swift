@@ -92,16 +92,19 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
         #expect(files == ["com.refreshhost.appcoda.png", "com.refreshhost.appcoda.webp",
                           "com.refreshhost.colorchange.png", "com.refreshhost.colorchange.webp",
+                          "com.refreshhost.material.png", "com.refreshhost.material.webp",
                           "com.refreshhost.periscope.png", "com.refreshhost.periscope.webp",
                           "com.refreshhost.snapchat.png", "com.refreshhost.snapchat.webp",
+                          "com.refreshhost.storehouse.png", "com.refreshhost.storehouse.webp",
+                          "com.refreshhost.waterdrop.png", "com.refreshhost.waterdrop.webp",
                           "com.refreshhost.yahoo.png", "com.refreshhost.yahoo.webp",
                           "com.refreshhost.yalantis.png", "com.refreshhost.yalantis.webp",
                           "com.refreshhost.yelp.png", "com.refreshhost.yelp.webp",
                           "com.refreshhost.yikyak.png", "com.refreshhost.yikyak.webp", "index.html",
                           "test.fixture.v_nan_rotation.png", "test.fixture.v_nan_rotation.webp"])
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
-        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 12)
-        #expect(html.contains("9 of 12 styles loaded, 1 not rendered"))
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 15)
+        #expect(html.contains("12 of 15 styles loaded, 1 not rendered"))
         // A style that crashes while drawn costs only its own card (it is drawn in a child process).
         #expect(html.contains("It crashed in cycle() with SIGSEGV while rendering."))
         // No path of this machine: file names and where on the search path they were found.
@@ -112,7 +115,7 @@ import Testing
         #expect(html.contains("libYahooStyle.so</code> <span class=\"origin\">(--plugin-path)</span>"))
         #expect(html.contains("lifecycle.order (crashed)"))
         // Each loaded style was validated: the bundled ones pass, the NaN fixture fails its check.
-        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 8)
+        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 11)
         #expect(html.contains("<span class=\"badge bad\">fails</span> values.finite (failed)"))
         #expect(html.contains("libabi_major.so") && html.contains("data-status=\"bad\""))
         #expect(html.contains("libmyyelp.so") && html.contains("data-status=\"warn\""))
@@ -164,7 +167,7 @@ import Testing
         defer { profile.remove() }
         let dom = try Chromium.dumpDOM(site + "/index.html", profile: profile.path)
         let images = dom.components(separatedBy: "<img ").dropFirst()
-        #expect(images.count == 9)
+        #expect(images.count == 12)
         // The page's own load handler marks each decoded image; a broken one would say "missing".
         #expect(images.allSatisfy { $0.contains("data-state=\"loaded\"") }, "\(dom)")
         #expect(!dom.contains("data-state=\"missing\"") && !dom.contains("phone missing"))

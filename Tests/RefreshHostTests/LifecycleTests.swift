@@ -5,7 +5,8 @@ import Testing
 /// Every bundled style, driven through the default gesture, gets its
 /// callbacks in the order the originals use.
 @Suite struct LifecycleTests {
-    static let styles = ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis", "periscope"]
+    static let styles = ["yelp", "snapchat", "yikyak", "yahoo", "appcoda", "colorchange", "yalantis", "periscope",
+                         "material", "storehouse", "waterdrop"]
 
     @Test("callbacks arrive in the originals' order", arguments: styles)
     func callOrder(style: String) throws {

@@ -4,11 +4,12 @@ import RefreshHostLoader
 import Testing
 
 @Suite struct LoaderTests {
-    @Test("the eight bundled styles load from real .so files, four of them built from C")
+    @Test("the eleven bundled styles load from real .so files, seven of them built from C")
     func bundled() throws {
         let registry = PluginRegistry(directories: TestPaths.bundledDirectories())
         let ids = registry.styles.compactMap { $0.descriptor?.id }
-        #expect(ids == ["com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.periscope", "com.refreshhost.snapchat",
+        #expect(ids == ["com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.material", "com.refreshhost.periscope",
+                       "com.refreshhost.snapchat", "com.refreshhost.storehouse", "com.refreshhost.waterdrop",
                        "com.refreshhost.yahoo", "com.refreshhost.yalantis", "com.refreshhost.yelp", "com.refreshhost.yikyak"])
         for entry in registry.styles { #expect(entry.abiVersion == ABIVersion.host) }
         let yahoo = try registry.lookup("yahoo")

@@ -5,7 +5,8 @@ import Testing
 @Suite struct BundledValidationTests {
     @Test("a bundled style passes every check at strictness 10",
           arguments: ["libYelpStyle.so", "libSnapchatStyle.so", "libYikYakStyle.so", "libYahooStyle.so",
-                       "libAppCodaStyle.so", "libColorChangeStyle.so", "libYalantisStyle.so", "libPeriscopeStyle.so"])
+                       "libAppCodaStyle.so", "libColorChangeStyle.so", "libYalantisStyle.so", "libPeriscopeStyle.so",
+                       "libMaterialStyle.so", "libStoreHouseStyle.so", "libWaterDropStyle.so"])
     func bundled(_ file: String) throws {
         let run = try ValidateRun([TestPaths.bundledPlugins + "/" + file, "--strictness", "10"])
         #expect(run.status == 0, "\(run.statuses) \(run.stderr)")

@@ -1,0 +1,436 @@
+/*
+ * material.c - the "Material" refresh style, as a plain C11 plugin (ABI 1.2).
+ *
+ * Material Design's circular progress spinner, as Android's SwipeRefreshLayout
+ * shows it: a white disc with a soft shadow, and inside it a trimmed arc with
+ * round caps that grows and shrinks while it turns.
+ *
+ * Where the numbers come from (AndroidX androidx.swiperefreshlayout.widget:
+ * CircularProgressDrawable, SwipeRefreshLayout and CircleImageView):
+ *   - 1.332 s a cycle (ANIMATION_DURATION 1332 ms). The arc grows from
+ *     MIN_PROGRESS_ARC 0.01 to MAX_PROGRESS_ARC 0.8 of a turn in one half
+ *     (SHRINK_OFFSET 0.5) and shrinks back in the other, both halves eased
+ *     by FastOutSlowInInterpolator, which is CSS cubic-bezier(0.4, 0, 0.2, 1);
+ *     the ring turns a further RING_ROTATION 1 - (0.8 - 0.01) = 0.21 turn a
+ *     cycle (so each cycle ends where the next starts), and the whole spinner
+ *     GROUP_FULL_ROTATION 1080 / 5 = 216 degrees a cycle, linear.
+ *   - The colour moves to the next of the scheme in the cycle's last quarter
+ *     (COLOR_CHANGE_OFFSET 0.75). The scheme is the Google app's four colours
+ *     (setColorSchemeColors); the drawable's own default is plain black.
+ *   - Disc: CIRCLE_DIAMETER 40 dp, CIRCLE_BG_LIGHT #FAFAFA; ring: the DEFAULT
+ *     size, CENTER_RADIUS 7.5 dp, STROKE_WIDTH 2.5 dp. Shadow (CircleImageView):
+ *     FILL_SHADOW_COLOR 0x3D000000 (opacity 0.24), SHADOW_RADIUS 3.5 dp,
+ *     Y_OFFSET 1.75 dp.
+ *   - Pull (SwipeRefreshLayout.moveSpinner): the arc starts growing at 40% of
+ *     the trigger distance, adjusted = max(ratio - 0.4, 0) * 5 / 3; its end
+ *     trim is min(0.8, 0.8 * adjusted) and its rotation
+ *     (-0.25 + 0.4 * adjusted + 2 * tension) * 0.5 turn, where tension grows
+ *     as the pull passes the trigger (t / 4 - (t / 4)^2) * 2 with
+ *     t = min(extra, 2 * trigger) / trigger. The arc shows at
+ *     STARTING_PROGRESS_ALPHA 0.3 until the trigger, then at full alpha,
+ *     faded over ALPHA_ANIMATION_DURATION 300 ms.
+ *   - Exit: the disc scales to 0 over SCALE_DOWN_DURATION 150 ms.
+ *   - Height 80: the trigger of Compose Material 3's PullToRefresh (80 dp).
+ *
+ * How it moves without rebuilding a path: the ring is one PATH layer holding
+ * a whole circle, built once in setup. Pulling sets its stroke trim and
+ * rotation; each cycle adds keyframe animations of RH_PROP_STROKE_START and
+ * _END (eased per half with the cubic-bezier above), of the stroke colour,
+ * and a key-path animation of the ring's rotation; the cycle's animate block
+ * turns the spinner group 216 degrees. Each cycle here shrinks first and
+ * then grows (Android's cycle shifted by half a period): the same motion,
+ * and it starts from the 0.8-turn arc the pull leaves behind, so there is no
+ * jump at the release.
+ *
+ * Presentation: Material's indicator floats in front of a still list; the
+ * 1.2 host can only slide the header down with the content, so the disc
+ * rides down with it, pinned to the bottom of the revealed area (anchor
+ * BOTTOM). The overlay presentation arrives with ABI 1.3.
+ *
+ * Build (the root Makefile uses exactly this line):
+ *   cc -std=c11 -O2 -Wall -Wextra -Werror -fPIC -fvisibility=hidden -shared \
+ *      -I<dir of refresh_host.h> -o libMaterialStyle.so material.c -lm
+ */
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "refresh_host.h"
+
+#define MATERIAL_HEIGHT 80.0
+#define MATERIAL_DISC 40.0
+#define MATERIAL_RING_RADIUS 7.5
+#define MATERIAL_STROKE 2.5
+#define MATERIAL_CYCLE 1.332
+#define MATERIAL_MAX_ARC 0.8                 /* of a turn */
+#define MATERIAL_MIN_ARC 0.01
+#define MATERIAL_RING_TURN (1.0 - (MATERIAL_MAX_ARC - MATERIAL_MIN_ARC)) /* 0.21 turn */
+#define MATERIAL_GROUP_TURN (RH_PI * 1.2)    /* 216 degrees */
+#define MATERIAL_GROUP_PERIOD (RH_PI * 6.0)  /* five cycles turn exactly three times */
+#define MATERIAL_COLOR_CHANGE 0.75
+#define MATERIAL_START_ALPHA 0.3
+#define MATERIAL_ALPHA_DURATION 0.3
+#define MATERIAL_SCALE_DOWN 0.15
+#define MATERIAL_COLOR_COUNT 4
+/* The ring's path goes round twice, so that an arc of up to 1.59 turns
+ * (shrunk start 0.79, grown end 1.59) is one trim window; a trim of 0.5 is
+ * one turn. */
+#define MATERIAL_PATH_TURNS 2.0
+
+#define RGB(r, g, b) { (r) / 255.0, (g) / 255.0, (b) / 255.0, 1.0 }
+
+static const rh_color_t material_disc_color = RGB(0xFA, 0xFA, 0xFA);
+static const rh_color_t material_clear = { 0.0, 0.0, 0.0, 0.0 };
+static const rh_color_t material_shadow = { 0.0, 0.0, 0.0, 1.0 };
+static const rh_color_t material_colors[MATERIAL_COLOR_COUNT] = {
+    RGB(0x42, 0x85, 0xF4), /* blue */
+    RGB(0xDB, 0x44, 0x37), /* red */
+    RGB(0xF4, 0xB4, 0x00), /* yellow */
+    RGB(0x0F, 0x9D, 0x58), /* green */
+};
+/* FastOutSlowInInterpolator. */
+static const rh_timing_function_t material_ease = {
+    .curve = RH_CURVE_CUBIC_BEZIER, .x1 = 0.4, .y1 = 0.0, .x2 = 0.2, .y2 = 1.0,
+};
+static const rh_timing_function_t material_linear = { .curve = RH_CURVE_LINEAR };
+
+typedef struct material {
+    rh_instance_t instance;
+    const rh_host_t *host;
+    rh_layer_t root;
+    rh_layer_t disc;    /* the white disc with the shadow; the exit scales it */
+    rh_layer_t spinner; /* group inside the disc: 216 degrees a cycle */
+    rh_layer_t ring;    /* the arc: trim, rotation, colour */
+    double ring_turns;  /* the ring's rotation (turns) as the pull left it */
+    int color_index;
+    bool has_keyframes; /* 1.2 services present in this host's table */
+    rh_done_fn done;
+} material_t;
+
+static material_t *material_from(const rh_instance_t *instance)
+{
+    return (material_t *)instance->plugin_data;
+}
+
+static bool check(const material_t *m, rh_status_t status, const char *what)
+{
+    if (status >= RH_OK)
+        return true;
+    char message[160];
+    snprintf(message, sizeof message, "material: %s failed with status %d", what, (int)status);
+    m->host->log(m->host, RH_LOG_WARNING, message);
+    return false;
+}
+
+static void set(const material_t *m, rh_layer_t layer, rh_property_t property, double value, const char *what)
+{
+    check(m, m->host->layer_set(m->host, layer, property, value), what);
+}
+
+static void set_color(const material_t *m, rh_layer_t layer, rh_color_property_t property, const rh_color_t *c,
+                      const char *what)
+{
+    check(m, m->host->layer_set_color(m->host, layer, property, c), what);
+}
+
+static rh_layer_t make(const material_t *m, rh_layer_kind_t kind, rh_layer_t parent, double x, double y,
+                       double size)
+{
+    rh_layer_t layer = m->host->layer_create(m->host, kind, parent);
+    if (layer == RH_LAYER_NONE)
+        return RH_LAYER_NONE;
+    set(m, layer, RH_PROP_WIDTH, size, "setup: width");
+    set(m, layer, RH_PROP_HEIGHT, size, "setup: height");
+    set(m, layer, RH_PROP_POSITION_X, x, "setup: x");
+    set(m, layer, RH_PROP_POSITION_Y, y, "setup: y");
+    return layer;
+}
+
+/* Turns of the arc, as trims of the two-turn path. */
+static double trim(double turns)
+{
+    return turns / MATERIAL_PATH_TURNS;
+}
+
+/* The state after setup, also what reset returns to: no arc, faint, upright. */
+static void material_rest(material_t *m)
+{
+    set(m, m->disc, RH_PROP_SCALE, 1.0, "rest: disc scale");
+    set(m, m->spinner, RH_PROP_ROTATION, 0.0, "rest: spinner rotation");
+    set(m, m->ring, RH_PROP_ROTATION, -0.125 * 2.0 * RH_PI, "rest: ring rotation");
+    set(m, m->ring, RH_PROP_STROKE_START, 0.0, "rest: stroke start");
+    set(m, m->ring, RH_PROP_STROKE_END, 0.0, "rest: stroke end");
+    set(m, m->ring, RH_PROP_OPACITY, MATERIAL_START_ALPHA, "rest: ring opacity");
+    set_color(m, m->ring, RH_COLOR_STROKE, &material_colors[0], "rest: ring colour");
+    m->ring_turns = -0.125;
+    m->color_index = 0;
+    m->done = NULL;
+}
+
+static bool material_setup(const rh_instance_t *instance, rh_layer_t root)
+{
+    material_t *m = material_from(instance);
+    const rh_host_t *h = m->host;
+    m->root = root;
+    double width = 0.0;
+    if (!check(m, h->layer_get(h, root, RH_PROP_WIDTH, &width), "reading the root width"))
+        return false;
+    /* A host older than 1.2 never loads us; a partial one (services still
+     * NULL) gets a spinner that turns but does not grow and shrink. */
+    m->has_keyframes = RH_HAS_FIELD(h, rh_host_t, layer_add_keyframe_animation) &&
+                       h->layer_add_keyframe_animation != NULL;
+    if (!m->has_keyframes)
+        h->log(h, RH_LOG_WARNING, "material: the host has no layer_add_keyframe_animation; the arc will not "
+                                  "grow and shrink");
+
+    m->disc = make(m, RH_LAYER_ELLIPSE, root, width / 2.0, MATERIAL_HEIGHT / 2.0, MATERIAL_DISC);
+    if (m->disc == RH_LAYER_NONE)
+        return false;
+    set_color(m, m->disc, RH_COLOR_FILL, &material_disc_color, "setup: disc fill");
+    set_color(m, m->disc, RH_COLOR_SHADOW, &material_shadow, "setup: shadow colour");
+    set(m, m->disc, RH_PROP_SHADOW_OPACITY, 0x3D / 255.0, "setup: shadow opacity");
+    set(m, m->disc, RH_PROP_SHADOW_RADIUS, 3.5, "setup: shadow radius");
+    set(m, m->disc, RH_PROP_SHADOW_OFFSET_Y, 1.75, "setup: shadow offset");
+
+    double c = MATERIAL_DISC / 2.0;
+    m->spinner = make(m, RH_LAYER_GROUP, m->disc, c, c, MATERIAL_DISC);
+    m->ring = m->spinner ? make(m, RH_LAYER_PATH, m->spinner, c, c, MATERIAL_DISC) : RH_LAYER_NONE;
+    if (m->ring == RH_LAYER_NONE)
+        return false;
+    /* Angle 0 is 3 o'clock, as trim 0 is in CircularProgressDrawable. */
+    rh_path_element_t circle[1] = {
+        { RH_PATH_ARC, { c, c, MATERIAL_RING_RADIUS, 0.0, MATERIAL_PATH_TURNS * 2.0 * RH_PI, 0.0 } },
+    };
+    if (!check(m, h->layer_set_path(h, m->ring, circle, 1), "setup: ring path"))
+        return false;
+    set_color(m, m->ring, RH_COLOR_FILL, &material_clear, "setup: ring fill");
+    set(m, m->ring, RH_PROP_LINE_WIDTH, MATERIAL_STROKE, "setup: ring width");
+    set(m, m->ring, RH_PROP_LINE_CAP, RH_LINE_CAP_ROUND, "setup: ring caps");
+    material_rest(m);
+    return true;
+}
+
+static void material_destroy(const rh_instance_t *instance)
+{
+    free(material_from(instance));
+}
+
+/* SwipeRefreshLayout.moveSpinner, with the ratio and distance we are given. */
+static void material_pull(const rh_instance_t *instance, double distance, double ratio, double velocity)
+{
+    material_t *m = material_from(instance);
+    (void)velocity;
+    double adjusted = fmax(ratio - 0.4, 0.0) * 5.0 / 3.0;
+    double extra = distance - MATERIAL_HEIGHT;
+    double slingshot = fmax(0.0, fmin(extra, MATERIAL_HEIGHT * 2.0) / MATERIAL_HEIGHT);
+    double tension = (slingshot / 4.0 - pow(slingshot / 4.0, 2.0)) * 2.0;
+    m->ring_turns = (-0.25 + 0.4 * adjusted + tension * 2.0) * 0.5;
+    set(m, m->ring, RH_PROP_STROKE_START, 0.0, "pull: stroke start");
+    set(m, m->ring, RH_PROP_STROKE_END, trim(fmin(MATERIAL_MAX_ARC, adjusted * MATERIAL_MAX_ARC)), "pull: stroke end");
+    set(m, m->ring, RH_PROP_ROTATION, m->ring_turns * 2.0 * RH_PI, "pull: ring rotation");
+}
+
+/* Fades the arc to `alpha` over ALPHA_ANIMATION_DURATION. */
+static void fade_ring(material_t *m, double alpha)
+{
+    const rh_host_t *h = m->host;
+    rh_timing_t timing = { .struct_size = sizeof timing, .duration = MATERIAL_ALPHA_DURATION,
+                           .curve = RH_CURVE_LINEAR };
+    if (!check(m, h->animate_begin(h, &timing), "fade: animate_begin"))
+        return;
+    set(m, m->ring, RH_PROP_OPACITY, alpha, "fade: ring opacity");
+    check(m, h->animate_commit(h, NULL, NULL), "fade: animate_commit");
+}
+
+static void material_state_changed(const rh_instance_t *instance, rh_state_t old_state, rh_state_t new_state)
+{
+    material_t *m = material_from(instance);
+    if (new_state == RH_STATE_ARMED)
+        fade_ring(m, 1.0);
+    else if (old_state == RH_STATE_ARMED && new_state == RH_STATE_PULLING)
+        fade_ring(m, MATERIAL_START_ALPHA);
+    else if (new_state == RH_STATE_REFRESHING)
+        set(m, m->ring, RH_PROP_OPACITY, 1.0, "refresh: ring opacity");
+}
+
+static void add_keyframes(material_t *m, const rh_keyframe_animation_t *a, const char *what)
+{
+    check(m, m->host->layer_add_keyframe_animation(m->host, m->ring, a, NULL, NULL), what);
+}
+
+static void material_setup_for_cycle(const rh_instance_t *instance)
+{
+    material_t *m = material_from(instance);
+    const rh_host_t *h = m->host;
+
+    /* The spinner's model angle, one whole period (three turns) back when it
+     * passes it: the same picture, and the number stays small. */
+    double spin = 0.0;
+    if (check(m, h->layer_get(h, m->spinner, RH_PROP_ROTATION, &spin), "cycle: spinner angle") &&
+        spin >= MATERIAL_GROUP_PERIOD - 1e-9)
+        set(m, m->spinner, RH_PROP_ROTATION, spin - MATERIAL_GROUP_PERIOD, "cycle: spinner wrap");
+
+    /* The model shows the arc the pull left (0 to 0.8 turn) between cycles;
+     * a cycle's animations end exactly there, 1 turn further on. */
+    set(m, m->ring, RH_PROP_STROKE_START, 0.0, "cycle: stroke start");
+    set(m, m->ring, RH_PROP_STROKE_END, trim(MATERIAL_MAX_ARC), "cycle: stroke end");
+    int from = m->color_index;
+    m->color_index = (m->color_index + 1) % MATERIAL_COLOR_COUNT;
+    set_color(m, m->ring, RH_COLOR_STROKE, &material_colors[m->color_index], "cycle: ring colour");
+
+    double start_turn = m->ring_turns * 2.0 * RH_PI;
+    rh_basic_animation_t turn = {
+        .struct_size = sizeof turn, .property = RH_PROP_ROTATION, .from = start_turn,
+        .to = start_turn + MATERIAL_RING_TURN * 2.0 * RH_PI, .duration = MATERIAL_CYCLE,
+        .curve = RH_CURVE_LINEAR, .repeat_count = 1.0,
+    };
+    check(m, h->layer_add_animation(h, m->ring, &turn, NULL, NULL), "cycle: ring rotation");
+    if (!m->has_keyframes)
+        return;
+
+    static const double halves[3] = { 0.0, 0.5, 1.0 };
+    /* Shrink: the start chases the end through the first half. */
+    const double shrink_turns = MATERIAL_MAX_ARC - MATERIAL_MIN_ARC;
+    const double starts[3] = { 0.0, trim(shrink_turns), trim(shrink_turns) };
+    const rh_timing_function_t start_curves[2] = { material_ease, material_linear };
+    /* Grow: the end runs ahead through the second half. */
+    const double ends[3] = { trim(MATERIAL_MAX_ARC), trim(MATERIAL_MAX_ARC),
+                             trim(shrink_turns + MATERIAL_MAX_ARC) };
+    const rh_timing_function_t end_curves[2] = { material_linear, material_ease };
+    rh_keyframe_animation_t a = {
+        .struct_size = sizeof a, .kind = RH_VALUE_NUMBER, .count = 3, .key_times = halves,
+        .duration = MATERIAL_CYCLE, .repeat_count = 1.0,
+    };
+    a.property = RH_PROP_STROKE_START;
+    a.numbers = starts;
+    a.functions = start_curves;
+    add_keyframes(m, &a, "cycle: stroke start keyframes");
+    a.property = RH_PROP_STROKE_END;
+    a.numbers = ends;
+    a.functions = end_curves;
+    add_keyframes(m, &a, "cycle: stroke end keyframes");
+
+    /* The colour holds for three quarters, then blends into the next. */
+    static const double colour_times[3] = { 0.0, MATERIAL_COLOR_CHANGE, 1.0 };
+    const rh_color_t colours[3] = { material_colors[from], material_colors[from], material_colors[m->color_index] };
+    rh_keyframe_animation_t c = {
+        .struct_size = sizeof c, .kind = RH_VALUE_COLOR, .property = RH_COLOR_STROKE, .count = 3,
+        .key_times = colour_times, .colors = colours, .duration = MATERIAL_CYCLE, .repeat_count = 1.0,
+    };
+    add_keyframes(m, &c, "cycle: colour keyframes");
+}
+
+/* Inside the host's linear 1.332 s block: the whole spinner turns 216 degrees. */
+static void material_cycle(const rh_instance_t *instance)
+{
+    material_t *m = material_from(instance);
+    double spin = 0.0;
+    if (check(m, m->host->layer_get(m->host, m->spinner, RH_PROP_ROTATION, &spin), "cycle: spinner angle"))
+        set(m, m->spinner, RH_PROP_ROTATION, spin + MATERIAL_GROUP_TURN, "cycle: spinner turn");
+}
+
+static void material_finish_exit(material_t *m)
+{
+    rh_done_fn done = m->done;
+    m->done = NULL;
+    if (done)
+        done();
+}
+
+static void material_exit_completed(void *user, bool finished)
+{
+    (void)finished; /* the host waits for done() either way */
+    material_finish_exit((material_t *)user);
+}
+
+static void material_exit(const rh_instance_t *instance, rh_done_fn done)
+{
+    material_t *m = material_from(instance);
+    const rh_host_t *h = m->host;
+    m->done = done;
+    rh_timing_t timing = { .struct_size = sizeof timing, .duration = MATERIAL_SCALE_DOWN,
+                           .curve = RH_CURVE_LINEAR };
+    if (!check(m, h->animate_begin(h, &timing), "exit: animate_begin")) {
+        material_finish_exit(m);
+        return;
+    }
+    set(m, m->disc, RH_PROP_SCALE, 0.0, "exit: disc scale");
+    if (!check(m, h->animate_commit(h, material_exit_completed, m), "exit: animate_commit"))
+        material_finish_exit(m);
+}
+
+static void material_reset(const rh_instance_t *instance)
+{
+    material_t *m = material_from(instance);
+    check(m, m->host->layer_remove_animations(m->host, m->ring), "reset: ring animations");
+    material_rest(m);
+}
+
+static const char *const material_tags[] = { "spinner", "material", "stroke-trim", "shadow", NULL };
+
+static const rh_style_descriptor_t material_descriptor = {
+    .struct_size = sizeof(rh_style_descriptor_t),
+    .id = "com.refreshhost.material",
+    .name = "Material",
+    .version = "1.0.0",
+    .vendor = "RefreshHost",
+    .description = "Material Design's circular spinner: a trimmed arc grows and shrinks while it turns on a "
+                   "shadowed white disc.",
+    .tags = material_tags,
+    .height = MATERIAL_HEIGHT,
+    .cycle_duration = MATERIAL_CYCLE,
+    .cycle_delay = 0.0,
+    .cycle_curve = RH_CURVE_LINEAR,
+    .cycle_spring_damping = 0.8,
+    .cycle_spring_velocity = 1.0,
+    .presentation = RH_PRESENTATION_SLIDE_DOWN,
+    .anchor = RH_ANCHOR_BOTTOM,
+};
+
+static uint32_t material_style_count(void)
+{
+    return 1;
+}
+
+static const rh_style_descriptor_t *material_style_descriptor(uint32_t index)
+{
+    return index == 0 ? &material_descriptor : NULL;
+}
+
+static const rh_instance_t *material_create(const rh_host_t *host, const char *style_id)
+{
+    if (host == NULL || style_id == NULL || strcmp(style_id, material_descriptor.id) != 0)
+        return NULL;
+    material_t *m = calloc(1, sizeof *m);
+    if (m == NULL)
+        return NULL;
+    m->host = host;
+    m->instance = (rh_instance_t){
+        .struct_size = sizeof(rh_instance_t),
+        .plugin_data = m,
+        .setup = material_setup,
+        .destroy = material_destroy,
+        .pull = material_pull,
+        .state_changed = material_state_changed,
+        .setup_for_cycle = material_setup_for_cycle,
+        .cycle = material_cycle,
+        .exit = material_exit,
+        .reset = material_reset,
+    };
+    return &m->instance;
+}
+
+static const rh_entry_t material_entry = {
+    .abi_version = { RH_ABI_VERSION_MAJOR, RH_ABI_VERSION_MINOR, RH_ABI_VERSION_PATCH },
+    .struct_size = sizeof(rh_entry_t),
+    .style_count = material_style_count,
+    .style_descriptor = material_style_descriptor,
+    .create = material_create,
+};
+
+RH_EXPORT const rh_entry_t *rh_entry(void)
+{
+    return &material_entry;
+}
