@@ -28,7 +28,7 @@ PLUGIN_DIR  = $(BIN)/plugins
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
 C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop
 # Style ids, in the order demo and the README show them.
-STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscope
+STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscope material storehouse waterdrop
 
 .PHONY: all deps build plugins demo test bench readme-images clean
 

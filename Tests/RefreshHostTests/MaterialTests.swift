@@ -114,14 +114,16 @@ import Glibc
         let start = try #require(s.time(of: \.isDidStartCycle))
         let scheme = ["#4285F4", "#DB4437", "#F4B400", "#0F9D58"].map(RGBA.hex)
         for cycle in 0..<4 {
+            // Mid cycle (time only moves forward, so before the cycle's end): the colour still holds.
+            if hasKeyframes(s) {
+                s.advance(to: start + 1.332 * (Double(cycle) + 0.5))
+                let mid = try parts(s).ring.stroke
+                #expect(mid.isClose(to: scheme[cycle % 4], 1e-6), "mid cycle \(cycle + 1): \(mid)")
+            }
             // At a cycle's end the ring shows the next colour (keyframed or not).
             s.advance(to: start + 1.332 * Double(cycle + 1) - 1e-9)
             let shown = try parts(s).ring.stroke
             #expect(shown.isClose(to: scheme[(cycle + 1) % 4], 1e-3), "end of cycle \(cycle + 1): \(shown)")
-            if hasKeyframes(s) {
-                s.advance(to: start + 1.332 * (Double(cycle) + 0.5))
-                #expect(try parts(s).ring.stroke.isClose(to: scheme[cycle % 4], 1e-6), "mid cycle \(cycle + 1)")
-            }
         }
     }
 
