@@ -36,8 +36,11 @@ extension Rasterizer {
             }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
             cairo_set_source_surface(cr, surface, 0, 0)
-            // GOOD filters (box-averages) when shrinking and interpolates when growing.
+            // GOOD box-averages when shrinking and interpolates when growing;
+            // PAD keeps the edge pixels whole (NONE would fade them out over
+            // half a source pixel, a wide band on a small image drawn large).
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, alpha)
