@@ -22,18 +22,29 @@ extension Rasterizer {
             drawContentAndChildren(l, kids: kids, tree, alpha: alpha, cr)
             cairo_restore(cr)
         case .alpha:
-            // Both drawn to groups; the mask's alpha (its colours do not
-            // matter) lets the content through.
+            // The mask subtree recorded (in device space), the content drawn
+            // to a group clipped to the mask's ink (a group the size of the
+            // canvas would cost more than the drawing), then painted through
+            // the mask's alpha; its colours do not matter.
+            let mask = record(like: cr) { rc in drawLayer(m, tree, rc) }
+            defer { cairo_surface_destroy(mask) }
+            var ink = (x: 0.0, y: 0.0, w: 0.0, h: 0.0)
+            cairo_recording_surface_ink_extents(mask, &ink.x, &ink.y, &ink.w, &ink.h)
+            guard ink.w > 0, ink.h > 0 else { return }
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, ink.x.rounded(.down), ink.y.rounded(.down),
+                            (ink.x + ink.w).rounded(.up) - ink.x.rounded(.down), (ink.y + ink.h).rounded(.up) - ink.y.rounded(.down))
+            cairo_set_matrix(cr, &m)
+            cairo_clip(cr)
             cairo_push_group(cr)
             drawContentAndChildren(l, kids: kids, tree, alpha: alpha, cr)
-            let content = cairo_pop_group(cr)
-            cairo_push_group(cr)
-            drawLayer(m, tree, cr)
-            let mask = cairo_pop_group(cr)
-            cairo_set_source(cr, content)
-            cairo_mask(cr, mask)
-            cairo_pattern_destroy(mask)
-            cairo_pattern_destroy(content)
+            cairo_pop_group_to_source(cr)
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask, 0, 0)
+            cairo_set_matrix(cr, &m)
         }
     }
 

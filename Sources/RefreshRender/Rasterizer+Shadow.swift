@@ -34,17 +34,6 @@ extension Rasterizer {
     /// blur's reach bounds it already; this bounds a vector page too.
     static let maxShadowSide = 8192.0
 
-    /// Draws `body` (a recording in device space: the layer, transformed) with
-    /// its shadow under it. The context's user space is the parent's.
-    static func drawWithShadow(_ body: OpaquePointer, _ s: Shadow, _ cr: OpaquePointer) {
-        drawShadow(body, s, cr)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, body, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
-    }
-
     /// Records what `draw` draws, in the device space of `cr`'s current user
     /// space, on an unbounded recording surface (caller destroys it).
     static func record(like cr: OpaquePointer, _ draw: (OpaquePointer) -> Void) -> OpaquePointer {
@@ -60,7 +49,9 @@ extension Rasterizer {
         return surface
     }
 
-    private static func drawShadow(_ body: OpaquePointer, _ s: Shadow, _ cr: OpaquePointer) {
+    /// Draws the shadow of `body` (a recording in device space: the layer,
+    /// transformed). The context's user space is the parent's.
+    static func drawShadow(_ body: OpaquePointer, _ s: Shadow, _ cr: OpaquePointer) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         // Points of the parent's space in device units, and the offset there.
@@ -74,6 +65,10 @@ extension Rasterizer {
             .contains(cairo_surface_get_type(cairo_get_target(cr)))
         var k = isVector ? 2.0 : 1.0
         let sigma = s.radius / 2 * perPoint
+        // A wide blur has no detail a coarser raster would lose: halved until
+        // sigma is at most 6 raster pixels (at least 3), then drawn scaled
+        // up with interpolation. A quarter of the pixels per halving.
+        while sigma * k > 6 { k /= 2 }
         let reach = (3 * sigma).rounded(.up) + 1
 
         var ink = (x: 0.0, y: 0.0, w: 0.0, h: 0.0)

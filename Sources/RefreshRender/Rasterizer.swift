@@ -73,12 +73,16 @@ public enum Rasterizer {
         cairo_save(cr)
         if grouped { cairo_push_group(cr) }
         if let shadow {
+            // The shadow from a recording of the body; the body itself drawn
+            // again, directly: cairo would paint an unbounded recording
+            // through a temporary image the size of the canvas.
             let body = record(like: cr) { rc in
                 if transform(l, rc) { drawBody(i, mask: mask, kids: kids, tree, alpha: alpha, rc) }
             }
-            drawWithShadow(body, shadow, cr)
+            drawShadow(body, shadow, cr)
             cairo_surface_destroy(body)
-        } else if transform(l, cr) {
+        }
+        if transform(l, cr) {
             drawBody(i, mask: mask, kids: kids, tree, alpha: alpha, cr)
         }
         if grouped {

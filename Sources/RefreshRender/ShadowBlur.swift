@@ -42,11 +42,12 @@ enum ShadowBlur {
         // Division as a multiply and a shift, rounded.
         let inverse = (UInt32(1) << 24) / size + 1
         var sum: UInt32 = 0
-        for x in 0..<min(r, width) { sum += UInt32(scratch[x]) }
+        // Sums stay below 255 x (2r + 1): wrapping arithmetic never wraps.
+        for x in 0..<min(r, width) { sum &+= UInt32(scratch[x]) }
         for x in 0..<width {
-            if x + r < width { sum += UInt32(scratch[x + r]) }
-            row[x] = UInt8(min(255, (UInt64(sum) * UInt64(inverse) + (1 << 23)) >> 24))
-            if x - r >= 0 { sum -= UInt32(scratch[x - r]) }
+            if x + r < width { sum &+= UInt32(scratch[x + r]) }
+            row[x] = UInt8(truncatingIfNeeded: min(255, (UInt64(sum) &* UInt64(inverse) &+ (1 << 23)) >> 24))
+            if x >= r { sum &-= UInt32(scratch[x - r]) }
         }
     }
 
@@ -63,7 +64,7 @@ enum ShadowBlur {
         sums.initialize(repeating: 0, count: width)
         for y in 0..<min(r, height) {
             let row = data + y * stride
-            for x in 0..<width { sums[x] += UInt32(row[x]) }
+            for x in 0..<width { sums[x] &+= UInt32(row[x]) }
         }
         for y in 0..<height {
             let slot = ring + (y % size) * width
@@ -72,14 +73,14 @@ enum ShadowBlur {
             slot.update(from: current, count: width)
             if y + r < height {
                 let incoming = data + (y + r) * stride
-                for x in 0..<width { sums[x] += UInt32(incoming[x]) }
+                for x in 0..<width { sums[x] &+= UInt32(incoming[x]) }
             }
             for x in 0..<width {
-                current[x] = UInt8(min(255, (UInt64(sums[x]) * inverse + (1 << 23)) >> 24))
+                current[x] = UInt8(truncatingIfNeeded: min(255, (UInt64(sums[x]) &* inverse &+ (1 << 23)) >> 24))
             }
             if y - r >= 0 {
                 let leaving = ring + ((y - r) % size) * width
-                for x in 0..<width { sums[x] -= UInt32(leaving[x]) }
+                for x in 0..<width { sums[x] &-= UInt32(leaving[x]) }
             }
         }
     }

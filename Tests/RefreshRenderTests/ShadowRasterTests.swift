@@ -36,13 +36,15 @@ import Testing
         #expect(Raster.maxDifference(s.render(), reference) <= 2)
     }
 
-    @Test func aBlurredShadowIsAGaussianOfHalfTheRadius() throws {
+    /// Radius 6: sigma 6 pixels, blurred at device pixels; radius 20: sigma
+    /// 20 pixels, blurred on a quarter-resolution raster and drawn scaled up.
+    @Test(arguments: [6.0, 20.0]) func aBlurredShadowIsAGaussianOfHalfTheRadius(radius: Double) throws {
         let s = try RasterScene()
-        _ = try shadowed(s, radius: 6)
+        _ = try shadowed(s, radius: radius)
         let image = s.render()
         // The reference: the rectangle's alpha at 2 pixels a point, convolved
-        // with a Gaussian of sigma 6 / 2 points = 6 pixels.
-        let side = 200, sigma = 6.0
+        // with a Gaussian of sigma radius / 2 points = radius pixels.
+        let side = 200, sigma = radius
         var alpha = [Double](repeating: 0, count: side * side)
         for y in 0..<side { for x in 0..<side where x >= 72 && x < 152 && y >= 76 && y < 136 { alpha[y * side + x] = 1 } }
         let reach = Int((4 * sigma).rounded(.up))
