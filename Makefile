@@ -7,8 +7,9 @@ CC         ?= cc
 CFLAGS     ?= -std=c11 -O2 -Wall -Wextra -Werror
 ABI_DIR    := Sources/RefreshHostABI/include
 # Debian packages the build needs: libffi for the dispatcher, cairo, giflib and
-# libwebp for rendering, DejaVu for text, pkg-config to find them.
-APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libgif-dev libwebp-dev fonts-dejavu-core
+# libwebp for rendering, fontconfig (with cairo-ft) and DejaVu for text,
+# pkg-config to find them.
+APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libfontconfig-dev libgif-dev libwebp-dev fonts-dejavu-core
 # What only the tests drive: a real terminal, a real browser, a C++ compiler
 # for the fixture that carries its own C++ runtime, a JSON Schema validator
 # (Debian's python3-jsonschema) for the JSON contract, and rustc for the Rust

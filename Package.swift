@@ -44,6 +44,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // Fonts for text: fontconfig matches family, weight and slant; cairo-ft draws the match.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "cairo-ft", providers: [.apt(["libfontconfig-dev", "libcairo2-dev"])]),
         // Text formats every output shares: JSON, and escaping for HTML and XML.
         .target(name: "RefreshText"),
         // How the CLI writes for a person: colour only where it is wanted
@@ -67,7 +69,8 @@ let package = Package(
         // dlopen, ABI checks, the registry, the libffi dispatcher and host services.
         .target(
             name: "RefreshHostLoader",
-            dependencies: ["RefreshHostABI", "CFFI", "CCrashReport", "RefreshLayers", "RefreshHostController", "RefreshText"]),
+            dependencies: ["RefreshHostABI", "CFFI", "CCrashReport", "RefreshLayers", "RefreshHostController", "RefreshText",
+                           "CFontconfig"]),
         // What is on the search path, learned without loading plugins into the
         // host: the file gate, scanner children, the registry cache.
         .target(name: "RefreshCatalog", dependencies: ["RefreshHostLoader", "RefreshIsolation", "RefreshHostController",
@@ -85,7 +88,7 @@ let package = Package(
         // Layer snapshots and the phone drawn with cairo; GIF, WebP, PNG and SVG export.
         .target(
             name: "RefreshRender",
-            dependencies: ["RefreshLayers", "RefreshHostController", "RefreshOutput", "CCairo", "CGif", "CWebP"]),
+            dependencies: ["RefreshLayers", "RefreshHostController", "RefreshOutput", "CCairo", "CGif", "CWebP", "CFontconfig"]),
         .testTarget(
             name: "RefreshRenderTests",
             dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",

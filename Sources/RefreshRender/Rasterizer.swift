@@ -10,15 +10,21 @@ import Glibc
 /// where the anchor point sits in the parent, the transform (scale, then
 /// rotation, then translation) turns about the anchor point, opacity
 /// multiplies down the tree, hidden hides a subtree, clipsToBounds clips
-/// the children to the bounds and corner radius.
+/// the children to the bounds and corner radius. The 1.2 vocabulary lives in
+/// files by concept: strokes, shadows, masks, text, images.
 public enum Rasterizer {
-    /// The font every text layer uses, through fontconfig.
-    public static let fontFamily = "DejaVu Sans"
+    /// The font text layers use unless they name another (RH_FONT_DEFAULT_FAMILY).
+    public static let fontFamily = FontSpec.defaultFamily
+
+    /// The snapshot with each layer's children, in draw order.
+    struct Tree {
+        let layers: [LayerSnapshot]
+        let children: [[Int]]
+    }
 
     /// Draws `layers` in the context's current coordinates (points).
     public static func draw(_ layers: [LayerSnapshot], in cr: OpaquePointer) {
         guard !layers.isEmpty else { return }
-        // Children of each layer, in draw order (the snapshot's order).
         var index: [LayerID: Int] = [:]
         for (i, l) in layers.enumerated() { index[l.id] = i }
         var children = [[Int]](repeating: [], count: layers.count)
@@ -26,58 +32,59 @@ public enum Rasterizer {
         for (i, l) in layers.enumerated() {
             if let p = l.parent, let pi = index[p] { children[pi].append(i) } else { roots.append(i) }
         }
+        let tree = Tree(layers: layers, children: children)
         cairo_save(cr)
         applyTextOptions(cr)
-        for r in roots { drawLayer(r, layers, children, cr) }
+        for r in roots { drawLayer(r, tree, cr) }
         cairo_restore(cr)
     }
 
     /// Hinting off, so text has the same shapes and advances at every scale.
     static func applyTextOptions(_ cr: OpaquePointer) {
         let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        configureTextOptions(options)
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
     }
 
-    private static func drawLayer(_ i: Int, _ layers: [LayerSnapshot], _ children: [[Int]], _ cr: OpaquePointer) {
-        let l = layers[i]
+    static func configureTextOptions(_ options: OpaquePointer?) {
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    }
+
+    /// One layer and its subtree, in its parent's coordinates.
+    static func drawLayer(_ i: Int, _ tree: Tree, _ cr: OpaquePointer) {
+        let l = tree.layers[i]
         let opacity = l[.opacity]
-        guard l[.hidden] == 0, opacity > 0 else { return }
-        let sx = l[.scaleX], sy = l[.scaleY]
         // A zero scale draws nothing, and cairo refuses a singular matrix.
-        guard abs(sx) > 1e-9, abs(sy) > 1e-9 else { return }
-        let w = l[.width], h = l[.height]
+        guard l[.hidden] == 0, opacity > 0, abs(l[.scaleX]) > 1e-9, abs(l[.scaleY]) > 1e-9 else { return }
+        let mask = maskIndex(of: i, tree)
+        let kids = tree.children[i].filter { $0 != mask }
+        let shadow = shadow(of: l)
+        // A translucent layer whose parts overlap (children, a fill under a
+        // stroke, a shadow under the layer, a mask over it) is drawn opaque
+        // into a group that is then blended once, as Core Animation does; a
+        // single shape just takes the alpha.
+        let overlaps = !kids.isEmpty || (paintsFill(l) && paintsStroke(l)) || shadow != nil || mask != nil
+        let grouped = opacity < 1 && overlaps
+        let alpha = grouped ? 1 : opacity
 
         cairo_save(cr)
-        cairo_translate(cr, l[.positionX] + l[.translationX], l[.positionY] + l[.translationY])
-        if l[.rotation] != 0 { cairo_rotate(cr, l[.rotation]) }
-        if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
-        cairo_translate(cr, -l[.anchorX] * w, -l[.anchorY] * h)
-
-        let kids = children[i]
-        let paintsFill = (l.gradient != nil || l.fill.a > 0) && l.kind != .group
-        let paintsStroke = l.stroke.a > 0 && l[.lineWidth] > 0 && (l.kind == .rect || l.kind == .ellipse || l.kind == .path)
-        // A translucent layer whose parts overlap (children, or a fill under
-        // a stroke) is drawn opaque into a group that is then blended once,
-        // as Core Animation does; a single shape just takes the alpha.
-        let grouped = opacity < 1 && (!kids.isEmpty || (paintsFill && paintsStroke))
-        let alpha = grouped ? 1 : opacity
         if grouped { cairo_push_group(cr) }
-
-        if paintsFill || paintsStroke {
-            drawContent(l, fill: paintsFill, stroke: paintsStroke, alpha: alpha, cr)
-        }
-        if !kids.isEmpty {
-            if l[.clipsToBounds] != 0 {
-                roundedRect(cr, width: w, height: h, radius: l[.cornerRadius])
-                cairo_clip(cr)
+        if let shadow {
+            // The shadow from a recording of the body; the body itself drawn
+            // again, directly: cairo would paint an unbounded recording
+            // through a temporary image the size of the canvas.
+            let body = record(like: cr) { rc in
+                if transform(l, rc) { drawBody(i, mask: mask, kids: kids, tree, alpha: alpha, rc) }
             }
-            for k in kids { drawLayer(k, layers, children, cr) }
+            drawShadow(body, shadow, cr)
+            cairo_surface_destroy(body)
         }
-
+        if transform(l, cr) {
+            drawBody(i, mask: mask, kids: kids, tree, alpha: alpha, cr)
+        }
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
@@ -85,16 +92,85 @@ public enum Rasterizer {
         cairo_restore(cr)
     }
 
-    private static func drawContent(_ l: LayerSnapshot, fill: Bool, stroke: Bool, alpha: Double, _ cr: OpaquePointer) {
+    /// From the parent's coordinates to the layer's local ones; false (and
+    /// nothing changed) when the layer is scaled to nothing.
+    @discardableResult
+    static func transform(_ l: LayerSnapshot, _ cr: OpaquePointer) -> Bool {
+        let sx = l[.scaleX], sy = l[.scaleY]
+        guard abs(sx) > 1e-9, abs(sy) > 1e-9 else { return false }
+        cairo_translate(cr, l[.positionX] + l[.translationX], l[.positionY] + l[.translationY])
+        if l[.rotation] != 0 { cairo_rotate(cr, l[.rotation]) }
+        if sx != 1 || sy != 1 { cairo_scale(cr, sx, sy) }
+        cairo_translate(cr, -l[.anchorX] * l[.width], -l[.anchorY] * l[.height])
+        return true
+    }
+
+    /// The layer's content and children, through its mask if it has one.
+    static func drawBody(_ i: Int, mask: Int?, kids: [Int], _ tree: Tree, alpha: Double, _ cr: OpaquePointer) {
+        if let mask {
+            drawMasked(i, mask: mask, kids: kids, tree, alpha: alpha, cr)
+        } else {
+            drawContentAndChildren(tree.layers[i], kids: kids, tree, alpha: alpha, cr)
+        }
+    }
+
+    static func drawContentAndChildren(_ l: LayerSnapshot, kids: [Int], _ tree: Tree, alpha: Double,
+                                       _ cr: OpaquePointer) {
+        drawContent(l, alpha: alpha, cr)
+        guard !kids.isEmpty else { return }
+        if l[.clipsToBounds] != 0 {
+            roundedRect(cr, width: l[.width], height: l[.height], radius: l[.cornerRadius])
+            cairo_clip(cr)
+        }
+        for k in kids { drawLayer(k, tree, cr) }
+    }
+
+    static func paintsFill(_ l: LayerSnapshot) -> Bool {
+        (l.gradient != nil || l.fill.a > 0) && l.kind != .group
+    }
+
+    static func paintsStroke(_ l: LayerSnapshot) -> Bool {
+        l.stroke.a > 0 && l[.lineWidth] > 0 && (l.kind == .rect || l.kind == .ellipse || l.kind == .path || l.kind == .text)
+    }
+
+    private static func drawContent(_ l: LayerSnapshot, alpha: Double, _ cr: OpaquePointer) {
+        let fill = paintsFill(l), stroke = paintsStroke(l)
+        switch l.kind {
+        case .group:
+            return
+        case .image:
+            drawImage(l, alpha: alpha, cr)
+            return
+        case .text:
+            if fill || stroke, let text = l.text, !text.isEmpty {
+                drawText(text, l, fill: fill, stroke: stroke, alpha: alpha, cr)
+            }
+            return
+        case .rect, .ellipse, .path:
+            guard fill || stroke, appendShape(l, cr) else { return }
+        }
+        if fill {
+            if let g = l.gradient { setGradientSource(cr, g, width: l[.width], height: l[.height], alpha) } else { setSource(cr, l.fill, alpha) }
+            cairo_set_fill_rule(cr, fillRule(l))
+            if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+        }
+        if stroke { strokeCurrentPath(l, alpha: alpha, cr) }
+        cairo_new_path(cr)
+    }
+
+    /// The outline of a RECT (rounded), ELLIPSE or PATH as the current path;
+    /// false for an empty one or a kind with no shape.
+    static func appendShape(_ l: LayerSnapshot, _ cr: OpaquePointer) -> Bool {
         let w = l[.width], h = l[.height]
         switch l.kind {
-        case .group, .image:
-            return
         case .rect:
-            guard w > 0, h > 0 else { return }
+            guard w > 0, h > 0 else { return false }
             roundedRect(cr, width: w, height: h, radius: l[.cornerRadius])
         case .ellipse:
-            guard w > 0, h > 0 else { return }
+            guard w > 0, h > 0 else { return false }
+            // From 3 o'clock, clockwise on screen, as CGPath draws an ellipse
+            // (where a trimmed stroke starts).
+            cairo_new_path(cr)
             cairo_save(cr)
             cairo_translate(cr, w / 2, h / 2)
             cairo_scale(cr, w / 2, h / 2)
@@ -103,30 +179,20 @@ public enum Rasterizer {
             cairo_close_path(cr)
             cairo_restore(cr)  // the stroke width stays in the layer's units
         case .path:
-            guard !l.path.isEmpty else { return }
+            guard !l.path.isEmpty else { return false }
             appendPath(l.path, cr)
-        case .text:
-            if fill, let text = l.text, !text.isEmpty { drawText(text, l, alpha: alpha, cr) }
-            return
+        case .group, .text, .image:
+            return false
         }
-        if fill {
-            if let g = l.gradient { setGradientSource(cr, g, width: w, height: h, alpha) } else { setSource(cr, l.fill, alpha) }
-            if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
-        }
-        if stroke {
-            setSource(cr, l.stroke, alpha)
-            cairo_set_line_width(cr, l[.lineWidth])
-            cairo_stroke(cr)
-        }
-        cairo_new_path(cr)
+        return true
     }
 
     /// The elements as cairo path operations. cairo's arc already raises an
     /// end angle below the start by 2*pi and joins it to the current point,
-    /// exactly as the header specifies. The engine refuses paths beyond its
-    /// limits, but snapshots may come from elsewhere (a worker process), so
-    /// the drawing bounds its own work too: at most PathElement.maxCount
-    /// elements, out-of-range ones skipped, long arcs shortened.
+    /// exactly as the header specifies (arc_negative lowers it). The engine
+    /// refuses paths beyond its limits, but snapshots may come from elsewhere
+    /// (a worker process), so the drawing bounds its own work too: at most
+    /// PathElement.maxCount elements, out-of-range ones skipped, long arcs shortened.
     static func appendPath(_ path: [PathElement], _ cr: OpaquePointer) {
         cairo_new_path(cr)
         for original in path.prefix(PathElement.maxCount) {
@@ -143,27 +209,9 @@ public enum Rasterizer {
         }
     }
 
-    /// One line centred in the bounds: horizontally by its advance,
-    /// vertically by the font's ascent and descent (as a label centres its
-    /// line box), so a line does not jump as its glyphs change.
-    private static func drawText(_ text: String, _ l: LayerSnapshot, alpha: Double, _ cr: OpaquePointer) {
-        let bold = l[.fontWeight] != 0
-        cairo_select_font_face(cr, fontFamily, CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, l[.fontSize])
-        var font = cairo_font_extents_t()
-        cairo_font_extents(cr, &font)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
-        let x = (l[.width] - extents.x_advance) / 2
-        let y = (l[.height] - (font.ascent + font.descent)) / 2 + font.ascent
-        setSource(cr, l.fill, alpha)
-        cairo_move_to(cr, x, y)
-        cairo_show_text(cr, text)
-        cairo_new_path(cr)
-    }
-
-    /// The bounds as a path, with corners of `radius` (at most half the shorter side).
+    /// The bounds as a path, with corners of `radius` (at most half the
+    /// shorter side), from the top edge's start clockwise, as CGPath draws a
+    /// rectangle (where a trimmed stroke starts).
     static func roundedRect(_ cr: OpaquePointer, width w: Double, height h: Double, radius: Double) {
         cairo_new_path(cr)
         let r = min(max(radius, 0), min(w, h) / 2)
@@ -172,7 +220,7 @@ public enum Rasterizer {
             return
         }
         let pi = Double.pi
-        cairo_new_sub_path(cr)
+        cairo_move_to(cr, r, 0)
         cairo_arc(cr, w - r, r, r, -pi / 2, 0)
         cairo_arc(cr, w - r, h - r, r, 0, pi / 2)
         cairo_arc(cr, r, h - r, r, pi / 2, pi)
@@ -180,14 +228,33 @@ public enum Rasterizer {
         cairo_close_path(cr)
     }
 
-    /// A cairo linear pattern in the layer's local coordinates: the gradient's
-    /// unit points scaled by the bounds, as CAGradientLayer maps its start and
-    /// end points. The pattern locks to the user space current now, so the path
-    /// filled next (rounded rect, ellipse, path) is painted through it; cairo's
-    /// default extend (PAD) holds the end colours beyond the end stops.
+    /// A cairo pattern in the layer's local coordinates, as CAGradientLayer
+    /// maps its unit points onto the bounds. Linear: along start -> end.
+    /// Radial: from the start out to the ellipse centred there with half-axes
+    /// |end - start| x bounds, drawn as a unit circle through the pattern's
+    /// matrix. The pattern locks to the user space current now, so the path
+    /// filled next is painted through it; cairo's PAD extend holds the end
+    /// colours beyond the end stops.
     static func setGradientSource(_ cr: OpaquePointer, _ g: Gradient, width w: Double, height h: Double,
                                   _ alpha: Double) {
-        guard let pattern = cairo_pattern_create_linear(g.startX * w, g.startY * h, g.endX * w, g.endY * h) else { return }
+        let pattern: OpaquePointer?
+        switch g.kind {
+        case .linear:
+            pattern = cairo_pattern_create_linear(g.startX * w, g.startY * h, g.endX * w, g.endY * h)
+        case .radial:
+            let ax = abs(g.endX - g.startX) * w, ay = abs(g.endY - g.startY) * h
+            guard ax > 1e-9, ay > 1e-9, ax.isFinite, ay.isFinite else {
+                // No ellipse to grow in: everything is outside it (last colour).
+                setSource(cr, g.stops.last?.color ?? .clear, alpha)
+                return
+            }
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, 1 / ax, 1 / ay)
+            cairo_matrix_translate(&m, -g.startX * w, -g.startY * h)
+            cairo_pattern_set_matrix(pattern, &m)
+        }
+        guard let pattern else { return }
         for stop in g.stops {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, stop.offset, c.r, c.g, c.b, c.a * alpha)

@@ -324,9 +324,11 @@ enum {
     RH_PROP_DASH_PHASE = 25,     /* [0] |v| <= 1e6, points into the dash pattern where the
                                     stroke starts (layer_set_dash); animate it to march */
     RH_PROP_FILL_RULE = 26,      /* [0] an rh_fill_rule_t; snaps (PATH layers) */
-    /* Shadow (every kind): the layer's drawn content and its children's,
-     * blurred, in the shadow colour (RH_COLOR_SHADOW, default opaque black),
-     * under the layer. Nothing is drawn while the opacity is 0. */
+    /* Shadow (every kind): the layer's drawn content and its children's
+     * (through its mask, if it has one: the shadow is the masked shape's,
+     * and the mask does not cut the shadow), blurred, in the shadow colour
+     * (RH_COLOR_SHADOW, default opaque black), under the layer. Nothing is
+     * drawn while the opacity is 0. */
     RH_PROP_SHADOW_OPACITY = 27, /* [0] 0 <= v <= 1, multiplies the shadow colour's alpha */
     RH_PROP_SHADOW_RADIUS = 28,  /* [3] 0 <= v <= RH_SHADOW_MAX_RADIUS points of blur (the
                                     Gaussian's standard deviation is radius / 2, as CALayer) */

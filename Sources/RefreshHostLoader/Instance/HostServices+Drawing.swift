@@ -1,3 +1,4 @@
+import CFontconfig
 import RefreshHostABI
 import RefreshLayers
 
@@ -85,6 +86,17 @@ extension HostServices {
                     throw ServiceError(RH_ERR_INVALID_ARGUMENT, "font family is not valid UTF-8")
                 }
                 family = s
+            }
+            // A family fontconfig does not know is drawn in the default one:
+            // stored so, and said (RH_WARN_ADJUSTED and one line), once the
+            // call is otherwise sure to succeed.
+            if family != FontSpec.defaultFamily, context.tree.kind(of: id) == .text,
+               FontSpec(family: family, weight: f.weight).problem == nil, !rh_font_family_installed(family) {
+                context.adjustedInCall = true
+                context.note(.misuse, .warning,
+                             "layer_set_font: no installed font has the family \"\(family)\"; "
+                             + "drawn in \(FontSpec.defaultFamily)")
+                family = FontSpec.defaultFamily
             }
             let spec = FontSpec(family: family, weight: f.weight, italic: f.italic)
             try layerError { () throws(LayerError) in try context.tree.setFont(spec, on: id) }
