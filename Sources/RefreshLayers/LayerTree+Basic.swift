@@ -65,6 +65,7 @@ extension LayerTree {
             if let track = n.colorTracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
             n.colorTracks[i] = nil
         }
+        stopSequence(of: n, notify: notify)
     }
 
     /// Drops the record's timer; its completion reports false (deferred, at

@@ -131,6 +131,9 @@ public final class PluginAnimator: StyleAnimator {
         context.pendingExit = nil
         context.invoke(.destroy, unsafeBitCast(functions.destroy!, to: UnsafeRawPointer.self), [me])
         context.destroyed = true
+        // Handles die with the instance (the context itself is never freed);
+        // layers still showing an image keep its pixels.
+        context.images.removeAll()
     }
 
     /// Layers and animations this instance holds now (for leak checks).
