@@ -7,7 +7,7 @@ import Testing
           arguments: ["libYelpStyle.so", "libSnapchatStyle.so", "libYikYakStyle.so", "libYahooStyle.so",
                        "libAppCodaStyle.so", "libColorChangeStyle.so", "libYalantisStyle.so", "libPeriscopeStyle.so"])
     func bundled(_ file: String) throws {
-        let run = try ValidateRun([TestPaths.bundledPlugins + "/" + file, "--strictness", "10"])
+        let run = try ValidateRun([TestPaths.bundledPlugin(file), "--strictness", "10"])
         #expect(run.status == 0, "\(run.statuses) \(run.stderr)")
         #expect(run.problems.isEmpty)
         #expect(!run.statuses.contains { $0.status == "skipped" })
