@@ -63,15 +63,29 @@ extension HostServices {
     /// Straight RGBA rows to premultiplied ARGB32 in native byte order (cairo's).
     static func premultiplied(_ rgba: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            let words = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            var i = 0
             for y in 0..<height {
-                let row = rgba + y * stride
+                let row = UnsafeRawPointer(rgba + y * stride)
                 for x in 0..<width {
-                    let r = UInt32(row[4 * x]), g = UInt32(row[4 * x + 1]), b = UInt32(row[4 * x + 2])
-                    let a = UInt32(row[4 * x + 3])
-                    // Rounded c x a / 255, as cairo's own premultiplication.
-                    func mul(_ c: UInt32) -> UInt32 { let t = c * a + 128; return (t + (t >> 8)) >> 8 }
-                    let argb = a << 24 | mul(r) << 16 | mul(g) << 8 | mul(b)
-                    (UnsafeMutableRawPointer(out.baseAddress!) + 4 * (y * width + x)).storeBytes(of: argb, as: UInt32.self)
+                    // R, G, B, A bytes: one little-endian word 0xAABBGGRR.
+                    let v = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+                    let a = v >> 24
+                    var argb: UInt32 = 0
+                    if a == 255 {
+                        argb = 0xFF00_0000 | (v & 0xFF) << 16 | (v & 0xFF00) | (v >> 16) & 0xFF
+                    } else if a != 0 {
+                        // Rounded c x a / 255, as cairo's own premultiplication.
+                        var t = (v & 0xFF) * a + 128
+                        let r = (t + (t >> 8)) >> 8
+                        t = (v >> 8 & 0xFF) * a + 128
+                        let g = (t + (t >> 8)) >> 8
+                        t = (v >> 16 & 0xFF) * a + 128
+                        let b = (t + (t >> 8)) >> 8
+                        argb = a << 24 | r << 16 | g << 8 | b
+                    }
+                    words[i] = argb
+                    i += 1
                 }
             }
             initialized = width * height * 4
@@ -97,6 +111,7 @@ extension HostServices {
             try checkImageBudget(size.width * size.height * 4, "\(file) (\(size.width) x \(size.height))", context)
             let image = try PNGAsset.decode(bytes, size: size, file, serial: RasterImage.nextSerial())
             out.pointee = context.images.add(image)
+            context.images.loads += 1
         }
     }
 

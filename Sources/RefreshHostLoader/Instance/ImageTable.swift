@@ -17,6 +17,8 @@ final class ImageTable {
     }
 
     var count: Int { images.count }
+    /// Successful image_load calls, for the validator's report.
+    var loads = 0
 
     func image(_ handle: rh_image_t) -> RasterImage? {
         handle == 0 ? nil : images[handle]
