@@ -28,6 +28,8 @@ PLUGIN_DIR  = $(BIN)/plugins
 # a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
 C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop
+# Their folders, under Plugins/ and under the build's plugins/.
+STYLE_FOLDERS := $(SWIFT_STYLES:Style=) $(C_STYLES)
 # Style ids, in the order demo and the README show them.
 STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscope material storehouse waterdrop
 
@@ -48,15 +50,25 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
-# The bundled plugin folder next to the binary: symlinks to the Swift styles
-# SwiftPM builds, and the C style built with cc against the header alone.
+# The bundled plugin folder next to the binary, one style folder each
+# (plugins/<Folder>/lib<Name>.so beside the style's README, LICENSE and
+# assets/, the layout the registry scans one level deep): symlinks to the
+# Swift styles SwiftPM builds, and the C styles built with cc against the
+# header alone. A flat plugins/lib*.so of an older build would be found
+# twice, so it goes.
 plugins: build
 	@mkdir -p $(PLUGIN_DIR)
-	@for s in $(SWIFT_STYLES); do ln -sf ../lib$$s.so $(PLUGIN_DIR)/lib$$s.so; done
-	@for s in $(C_STYLES); do \
-	  echo "$(CC) ... -o $(PLUGIN_DIR)/lib$${s}Style.so Plugins/$$s/*.c"; \
+	@rm -f $(PLUGIN_DIR)/lib*Style.so
+	@for s in $(SWIFT_STYLES); do mkdir -p $(PLUGIN_DIR)/$${s%Style}; \
+	  ln -sf ../../lib$$s.so $(PLUGIN_DIR)/$${s%Style}/lib$$s.so; done
+	@for s in $(C_STYLES); do mkdir -p $(PLUGIN_DIR)/$$s; \
+	  echo "$(CC) ... -o $(PLUGIN_DIR)/$$s/lib$${s}Style.so Plugins/$$s/*.c"; \
 	  $(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) \
-	    -o $(PLUGIN_DIR)/lib$${s}Style.so Plugins/$$s/*.c -lm || exit 1; done
+	    -o $(PLUGIN_DIR)/$$s/lib$${s}Style.so Plugins/$$s/*.c -lm || exit 1; done
+	@for f in $(STYLE_FOLDERS); do \
+	  for x in README.md LICENSE; do if [ -f Plugins/$$f/$$x ]; then cp Plugins/$$f/$$x $(PLUGIN_DIR)/$$f/; fi; done; \
+	  if [ -d Plugins/$$f/assets ]; then rm -rf $(PLUGIN_DIR)/$$f/assets; cp -R Plugins/$$f/assets $(PLUGIN_DIR)/$$f/; fi; \
+	done
 
 # Lists the styles, prints each one's timeline, draws them (a GIF each and the
 # gallery, in out/) and validates the C style as a third party would theirs.
@@ -66,7 +78,7 @@ demo: all
 	@mkdir -p out
 	@for s in $(STYLE_IDS); do $(BIN)/refresh-host render $$s --out out/$$s.gif || exit 1; done
 	$(BIN)/refresh-host gallery --out out/gallery
-	@echo; $(BIN)/refresh-host validate $(PLUGIN_DIR)/libYahooStyle.so
+	@echo; $(BIN)/refresh-host validate $(PLUGIN_DIR)/Yahoo/libYahooStyle.so
 	@echo; echo "open out/gallery/index.html in a browser; the GIFs are in out/;"; \
 	  echo "$(BIN)/refresh-host run yelp   plays a style live in this terminal (q quits)"
 
@@ -95,7 +107,8 @@ clean:
 # make install [PREFIX=/usr/local] [DESTDIR=stage]: builds (CONFIG=release
 # unless told otherwise) and installs under $(DESTDIR)$(PREFIX): bin/refresh-host,
 # include/refresh-host/refresh_host.h, lib/pkgconfig/refresh-host.pc,
-# lib/refresh-host/plugins (the bundled styles), share/refresh-host/swift/RefreshStyleKit
+# lib/refresh-host/plugins (the bundled styles, a folder each with its README,
+# LICENSE and assets), share/refresh-host/swift/RefreshStyleKit
 # (the Swift kit as a source package), share/doc/refresh-host (the README, the guides
 # and the files they link to), the man page share/man/man1/refresh-host.1 and the bash,
 # zsh and fish completions (both written from the installed binary's command
@@ -109,7 +122,7 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 abi_part    = $(shell sed -n 's/.*define RH_ABI_VERSION_$(1)  *\([0-9][0-9]*\).*/\1/p' $(ABI_DIR)/refresh_host.h)
 ABI_VERSION = $(call abi_part,MAJOR).$(call abi_part,MINOR).$(call abi_part,PATCH)
-INSTALLED_PLUGINS = $(foreach s,$(SWIFT_STYLES),lib$(s).so) $(foreach s,$(C_STYLES),lib$(s)Style.so)
+INSTALLED_PLUGINS = $(foreach s,$(SWIFT_STYLES),$(s:Style=)/lib$(s).so) $(foreach s,$(C_STYLES),$(s)/lib$(s)Style.so)
 
 .PHONY: install install-only uninstall man
 do_install = @PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" PLUGINS="$(INSTALLED_PLUGINS)" \

@@ -66,11 +66,12 @@ let package = Package(
         // The session protocol between a supervisor and a worker that runs a style:
         // layer snapshots and messages on the wire (checked on arrival), and both ends.
         .target(name: "RefreshWorker", dependencies: ["RefreshIsolation", "RefreshLayers", "RefreshHostController"]),
-        // dlopen, ABI checks, the registry, the libffi dispatcher and host services.
+        // dlopen, ABI checks, the registry, the libffi dispatcher and host services
+        // (cairo only to decode a plugin's PNG assets).
         .target(
             name: "RefreshHostLoader",
-            dependencies: ["RefreshHostABI", "CFFI", "CCrashReport", "RefreshLayers", "RefreshHostController", "RefreshText",
-                           "CFontconfig"]),
+            dependencies: ["RefreshHostABI", "CFFI", "CCairo", "CCrashReport", "RefreshLayers", "RefreshHostController",
+                           "RefreshText", "CFontconfig"]),
         // What is on the search path, learned without loading plugins into the
         // host: the file gate, scanner children, the registry cache.
         .target(name: "RefreshCatalog", dependencies: ["RefreshHostLoader", "RefreshIsolation", "RefreshHostController",

@@ -5,8 +5,8 @@
 # install-only`; the Makefile passes everything below in the environment.
 #   PREFIX       absolute install prefix, baked into refresh-host.pc
 #   DESTDIR      staging root for packagers (never baked into anything)
-#   BIN          the build's bin folder: refresh-host, refresh-host-manual and plugins/lib*.so
-#   PLUGINS      file names of the bundled plugins in $BIN/plugins
+#   BIN          the build's bin folder: refresh-host, refresh-host-manual and plugins/*/lib*.so
+#   PLUGINS      the bundled plugins' paths below $BIN/plugins (Folder/libName.so)
 #   ABI_VERSION  major.minor.patch, read from refresh_host.h by the Makefile
 set -eu
 
@@ -65,7 +65,14 @@ PC
 put 644 "$pc" "$PREFIX/lib/pkgconfig/refresh-host.pc"
 rm -f "$pc"
 
-for p in $PLUGINS; do put 755 "$BIN/plugins/$p" "$PREFIX/lib/refresh-host/plugins/$p"; done
+# Each style's folder: the .so, and its README, LICENSE and assets beside it.
+for p in $PLUGINS; do
+    put 755 "$BIN/plugins/$p" "$PREFIX/lib/refresh-host/plugins/$p"
+    d=$(dirname "$p")
+    for f in "$BIN/plugins/$d"/README.md "$BIN/plugins/$d"/LICENSE "$BIN/plugins/$d"/assets/*; do
+        if [ -f "$f" ]; then put 644 "$f" "$PREFIX/lib/refresh-host/plugins/${f#"$BIN/plugins/"}"; fi
+    done
+done
 
 kit="$PREFIX/share/refresh-host/swift/RefreshStyleKit"
 put 644 Support/kit/Package.swift "$kit/Package.swift"

@@ -163,7 +163,7 @@ public struct GalleryBuilder: Sendable {
         let log = HostLog()
         return Recording(options) { width, height in
             let tree = LayerTree(timeline: Timeline())
-            let animator = try registry.makeAnimator(id, tree: tree, log: log)
+            let animator = try registry.makeAnimator(id, tree: tree, log: log, pixelScale: options.scale)
             return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
         }
     }

@@ -31,6 +31,9 @@ public struct WireWriter {
         }
     }
 
+    /// Raw bytes as they are (their length is the reader's to know).
+    public mutating func raw(_ b: [UInt8]) { bytes.append(contentsOf: b) }
+
     /// The payload framed for the pipe: its length, then itself.
     public var framed: [UInt8] {
         var out: [UInt8] = []
@@ -99,6 +102,9 @@ public struct WireReader {
         guard n <= limit else { throw WireError("\(what()): \(n) is over the limit of \(limit)") }
         return n
     }
+
+    /// `n` raw bytes.
+    public mutating func raw(_ n: Int) throws(WireError) -> ArraySlice<UInt8> { try take(n) }
 
     /// UTF-8 text of at most `limit` bytes (invalid sequences are replaced).
     public mutating func string(max limit: Int) throws(WireError) -> String {

@@ -47,7 +47,9 @@ public final class WorkerConnection {
     private var commands: Pipe
     private var printed: Pipe
     private let slot: CallSlot
-    private var framer = MessageFramer()
+    /// Room for a frame that brings a style's images with it (up to 64 MiB
+    /// of pixels an instance, RH_IMAGE_MAX_BYTES, sent once per connection).
+    private var framer = MessageFramer(limit: 160 << 20)
     /// Kept for every read: receive runs once or more per frame.
     private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
     private var lastSequence: UInt64 = 0

@@ -23,6 +23,8 @@ final class LayerNode {
     var font: FontSpec?
     /// Image layers: the image shown when no sequence runs (ABI 1.2).
     var image: RasterImage?
+    /// Image layers: the frame sequence that shows instead of `image` (ABI 1.2).
+    var sequence: SequenceRecord?
 
     var tracks = [Track<Double>?](repeating: nil, count: LayerProperty.slotCount)
     var colorTracks = [Track<RGBA>?](repeating: nil, count: ColorProperty.allCases.count)
@@ -50,5 +52,6 @@ final class LayerNode {
             + colorTracks.reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
             + (keyPaths + colorKeyframes + [pathKeyframes, gradientKeyframes])
                 .reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
+            + ((sequence?.isLive(at: now) ?? false) ? 1 : 0)
     }
 }

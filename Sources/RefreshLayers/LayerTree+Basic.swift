@@ -79,6 +79,7 @@ extension LayerTree {
         }
         drop(\.pathKeyframes)
         drop(\.gradientKeyframes)
+        stopSequence(of: n, notify: notify)
     }
 
     /// Drops the record's timer; its completion reports false (deferred, at

@@ -126,8 +126,14 @@ public enum Catalogue {
             The host reported no misuse of its services during a gesture and a programmatic refresh, on two \
             instances made one after the other (so a host pointer kept from a destroyed instance shows): no \
             unknown or foreign layer handle, no call after destroy, no call from another thread, no out-of-range \
-            value, no animate block left open. (Non-finite values are values.finite's.)
+            value, no animate block left open. (Non-finite values are values.finite's, refused assets \
+            values.assets', images past the byte limit budgets.images'.)
             """, ValueChecks.misuse),
+        Check("values.assets", .values, level: 1, """
+            Every PNG asset the style asks for with image_load (ABI 1.2) loads, while an instance is made and \
+            during a gesture and a programmatic refresh: a path inside the folder that holds the plugin's .so, \
+            a PNG that decodes, within the size and byte limits. A refused load fails, naming the file and why.
+            """, ImageChecks.assets),
         // Fuzzing: random interactions from a printed, replayable seed.
         Check("fuzzing.gestures", .fuzzing, level: 5, """
             Random interactions on fresh instances (20 rounds at strictness 5, scaled with strictness; up to 30 \
@@ -151,6 +157,11 @@ public enum Catalogue {
             Layers one instance holds at any frame of a gesture and a programmatic refresh: warning over 256, \
             failure over 1,024 (the host's hard limit is 4,096).
             """, BudgetChecks.layers),
+        Check("budgets.images", .budgets, level: 3, """
+            Image bytes one instance holds (ABI 1.2: its live images, and released ones a layer still shows) at \
+            any frame of a gesture and a programmatic refresh: warning over 16 MiB; failure when the host refused \
+            an image for the 64 MiB limit (RH_IMAGE_MAX_BYTES).
+            """, ImageChecks.imageBytes),
     ]
 
     public static func check(_ id: String) -> Check? { checks.first { $0.id == id } }

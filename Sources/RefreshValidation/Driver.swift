@@ -18,7 +18,9 @@ final class Driver {
         self.log = log
         self.fps = fps
         do {
-            animator = try PluginAnimator(library: library, descriptor: descriptor, tree: self.tree, log: log)
+            // Scale 2, render's default: a style is validated at the scale most of its pictures are drawn at.
+            animator = try PluginAnimator(library: library, descriptor: descriptor, tree: self.tree, log: log,
+                                          pixelScale: 2)
         } catch {
             throw Prerequisite("\(descriptor.id): no instance could be made (\(error.message))")
         }

@@ -38,22 +38,22 @@ public struct SceneFrame: Equatable, Sendable {
                   isTouching: controller.scroll.isTouching, layers: controller.tree.snapshot(root: controller.root))
     }
 
-    func encode(into w: inout WireWriter) {
+    func encode(into w: inout WireWriter, images: ImageWireCache) {
         for v in [time, until, pull, headerTop] { w.f64(v) }
         w.u8(UInt8(state.rawValue))
         w.u32(UInt32(clamping: cycle))
         w.u32(UInt32(clamping: totalCycles))
         w.bool(isTouching)
-        SnapshotCoding.encode(layers, into: &w)
+        SnapshotCoding.encode(layers, into: &w, images: images)
     }
 
-    static func decode(_ r: inout WireReader) throws(WireError) -> SceneFrame {
+    static func decode(_ r: inout WireReader, images: ImageWireCache) throws(WireError) -> SceneFrame {
         let time = try r.finite("a frame's time"), until = try r.finite("a frame's end")
         let pull = try r.finite("the pull"), top = try r.finite("the header's top")
         guard let state = RefreshState(rawValue: Int32(try r.u8())) else { throw WireError("unknown refresh state") }
         let cycle = Int(try r.u32()), total = Int(try r.u32())
         let touching = try r.bool()
-        let layers = try SnapshotCoding.decode(&r)
+        let layers = try SnapshotCoding.decode(&r, images: images)
         guard !layers.isEmpty else { throw WireError("a frame without the header's root layer") }
         return SceneFrame(time: time, until: until, state: state, pull: pull, headerTop: top, cycle: cycle,
                           totalCycles: total, isTouching: touching, layers: layers)

@@ -22,7 +22,11 @@ public enum WorkerMessage: Equatable, Sendable {
 
     static let maxLine = 1 << 20
 
-    public var encoded: WireWriter {
+    /// The message on its own: every image it shows goes with its pixels.
+    public var encoded: WireWriter { encoded(images: ImageWireCache()) }
+
+    /// The message for a connection whose sent images `images` remembers.
+    public func encoded(images: ImageWireCache) -> WireWriter {
         var w = WireWriter()
         switch self {
         case let .hello(s):
@@ -32,7 +36,7 @@ public enum WorkerMessage: Equatable, Sendable {
         case let .line(text): w.u8(2); w.string(text)
         case let .frameJSON(text): w.u8(3); w.string(text)
         case let .frameCount(n): w.u8(4); w.u32(UInt32(clamping: n))
-        case let .frame(frame): w.u8(5); frame.encode(into: &w)
+        case let .frame(frame): w.u8(5); frame.encode(into: &w, images: images)
         case let .problem(text): w.u8(6); w.string(text)
         case let .failed(text, status): w.u8(7); w.string(text); w.u8(status)
         case .done: w.u8(8)
@@ -41,7 +45,13 @@ public enum WorkerMessage: Equatable, Sendable {
     }
 
     /// Decodes what a worker sent, checking everything (see `SnapshotCoding`).
+    /// A message on its own (see `encoded`).
     public init(decoding bytes: [UInt8]) throws(WireError) {
+        try self.init(decoding: bytes, images: ImageWireCache())
+    }
+
+    /// A message of a connection whose received images `images` holds.
+    public init(decoding bytes: [UInt8], images: ImageWireCache) throws(WireError) {
         var r = WireReader(bytes)
         switch try r.u8() {
         case 1:
@@ -52,7 +62,7 @@ public enum WorkerMessage: Equatable, Sendable {
         case 2: self = .line(try r.string(max: Self.maxLine))
         case 3: self = .frameJSON(try r.string(max: 32 << 20))
         case 4: self = .frameCount(Int(try r.u32()))
-        case 5: self = .frame(try SceneFrame.decode(&r))
+        case 5: self = .frame(try SceneFrame.decode(&r, images: images))
         case 6: self = .problem(try r.string(max: Self.maxLine))
         case 7: self = .failed(try r.string(max: Self.maxLine), status: try r.u8())
         case 8: self = .done

@@ -14,7 +14,9 @@ public enum SnapshotCoding {
     public static let maxPathElementsPerFrame = 65_536
     static let maxTextBytes = 1024
 
-    public static func encode(_ layers: [LayerSnapshot], into w: inout WireWriter) {
+    /// `images`: the connection's cache (a fresh one sends every image's pixels).
+    public static func encode(_ layers: [LayerSnapshot], into w: inout WireWriter, images: ImageWireCache = ImageWireCache()) {
+        images.encodeImages(of: layers, into: &w)
         w.u32(UInt32(layers.count))
         for layer in layers {
             w.u32(layer.id)
@@ -50,6 +52,7 @@ public enum SnapshotCoding {
                 w.f64(f.weight)
                 w.bool(f.italic)
             }
+            w.u64(layer.image?.serial ?? 0)
         }
     }
 
@@ -70,7 +73,8 @@ public enum SnapshotCoding {
         for v in element.numbers { w.f64(v) }
     }
 
-    public static func decode(_ r: inout WireReader) throws(WireError) -> [LayerSnapshot] {
+    public static func decode(_ r: inout WireReader, images: ImageWireCache = ImageWireCache()) throws(WireError) -> [LayerSnapshot] {
+        try images.decodeImages(&r)
         let count = try r.count(max: maxLayers, of: "layers in a frame")
         var layers: [LayerSnapshot] = []
         layers.reserveCapacity(count)
@@ -145,10 +149,12 @@ public enum SnapshotCoding {
                 if let problem = f.problem { throw WireError("layer \(id): \(problem)") }
                 font = f
             }
+            let image = try images.image(try r.u64(), layer: id)
+            guard image == nil || kind == .image else { throw WireError("layer \(id) is a \(kind.name) layer showing an image") }
             layers.append(LayerSnapshot(id: id, parent: parent, depth: depth, kind: kind, values: values, fill: fill,
                                         stroke: stroke, text: text, path: path, gradient: gradient, shadow: shadow,
                                         dash: dash, mask: maskLayer == 0 ? nil : LayerMask(layer: maskLayer, mode: maskMode),
-                                        font: font))
+                                        font: font, image: image))
         }
         return layers
     }

@@ -47,6 +47,7 @@ enum IsolationBench {
             configuration.budget = 5
             let connection = try WorkerConnection(configuration)
             defer { connection.close() }
+            let images = ImageWireCache()
             _ = try connection.receive()  // hello
             var times: [Double] = []
             var bytes = 0
@@ -57,7 +58,7 @@ enum IsolationBench {
                 try connection.send(LiveCommand.encode(commands + [.advance(Double(k) / 60)]))
                 while true {
                     let message = try require(try connection.receive())
-                    if case .frame = try WorkerMessage(decoding: message) {
+                    if case .frame = try WorkerMessage(decoding: message, images: images) {
                         bytes += message.count
                         break
                     }

@@ -25,7 +25,7 @@ enum ListBench {
         try copy(bin + "/refresh-host", to: cli, mode: 0o755)
         // Copies of one small C style: they shadow each other, which costs list nothing extra.
         for i in 0..<files {
-            try copy(bin + "/plugins/libYahooStyle.so", to: root + "/plugins/libstyle\(i).so", mode: 0o755)
+            try copy(bin + "/plugins/Yahoo/libYahooStyle.so", to: root + "/plugins/libstyle\(i).so", mode: 0o755)
         }
         let base = ["PATH=/usr/bin:/bin", "HOME=\(root)/home"]
         let empty = base + ["XDG_CACHE_HOME=\(root)/cache-empty"]

@@ -120,7 +120,8 @@ enum RenderBench {
     /// Runs the default gesture at 60 fps and calls `frame` after every step.
     static func drive(_ registry: PluginRegistry, _ style: String, _ frame: (RefreshController) -> Void) throws {
         let tree = LayerTree(timeline: Timeline())
-        let animator = try registry.makeAnimator(style, tree: tree, log: HostLog())
+        // The frames are drawn at 2x.
+        let animator = try registry.makeAnimator(style, tree: tree, log: HostLog(), pixelScale: 2)
         let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
         defer { controller.destroy() }
         let gesture = Gesture()

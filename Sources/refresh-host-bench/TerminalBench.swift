@@ -23,7 +23,7 @@ extension Bench {
         var all = (floor: 0, actual: 0, under: 0)
         for style in Bench.styles {
             let tree = LayerTree(timeline: Timeline())
-            let animator = try registry.makeAnimator(style, tree: tree, log: HostLog())
+            let animator = try registry.makeAnimator(style, tree: tree, log: HostLog(), pixelScale: layout.scale)
             let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
             let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: layout.scale)
             var gesture = Gesture()

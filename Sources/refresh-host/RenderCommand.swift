@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         let recording = Recording(frames.recording(scenario)) { width, height in
             let tree = LayerTree(timeline: Timeline())
             do {
-                let animator = try registry.makeAnimator(style, tree: tree, log: log)
+                let animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: Double(frames.scale))
                 return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
             } catch {
                 throw CLIError.plugin("\(error)")

@@ -32,7 +32,7 @@ extension RunCommand {
     /// The worker for `entry`'s style in the live preview, loading `file`
     /// (default: the entry's; under --watch, a copy of it). Failures name the entry's file.
     func startLiveWorker(_ entry: PluginEntry, file: String? = nil) throws -> StyleWorker {
-        let arguments = ["run", entry.descriptor?.id ?? style, "--live-worker"]
+        let arguments = ["run", entry.descriptor?.id ?? style, "--live-worker", "--pixel-scale", "\(livePixelScale())"]
             + isolation.arguments(file: file ?? entry.file) + scenarioArguments
         return try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
     }

@@ -36,7 +36,7 @@ extension RunCommand {
         if isolation.inProcess {
             let registry = try plugins.registry()
             let log = HostLog()
-            let (animator, controller) = try makeController(registry, log: log)
+            let (animator, controller) = try makeController(registry, log: log, pixelScale: livePixelScale())
             name = animator.descriptor.name
             var count = 0
             controller.addObserver { _, event in if case .didStart = event { count += 1 } }
@@ -187,12 +187,29 @@ extension RunCommand {
 }
 
 extension RunCommand {
+    /// The live preview's pixels per point in this terminal as it is now (a
+    /// half-block cell is two pixels), as the preview lays out the viewport;
+    /// 1 when the terminal does not say. The instance keeps it for its life:
+    /// a resize changes the preview's scale, not the instance's.
+    func livePixelScale() -> Double {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+              let layout = Layout(columns: Int(size.ws_col), rows: Int(size.ws_row),
+                                  viewportWidth: scenario.viewport.width, viewportHeight: scenario.viewport.height)
+        else { return 1 }
+        return layout.scale
+    }
+
     /// The style's instance and its controller in the scenario's viewport, set up; one line on failure.
-    func makeController(_ registry: PluginRegistry, log: HostLog) throws -> (PluginAnimator, RefreshController) {
+    /// `pixelScale` is what pixel_scale tells the style (a timeline has no pixels: 1).
+    func makeController(_ registry: PluginRegistry, log: HostLog, pixelScale: Double? = nil)
+        throws -> (PluginAnimator, RefreshController)
+    {
         let viewport = scenario.viewport
         let tree = LayerTree(timeline: Timeline())
         do {
-            let animator = try registry.makeAnimator(style, tree: tree, log: log)
+            let animator = try registry.makeAnimator(style, tree: tree, log: log,
+                                                     pixelScale: pixelScale ?? pixelScaleOption ?? 1)
             let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
                                                    viewportHeight: viewport.height)
             controller.exitDeadline = scenario.exitDeadline

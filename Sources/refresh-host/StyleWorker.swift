@@ -14,6 +14,8 @@ import Glibc
 struct StyleWorker {
     let connection: WorkerConnection
     let subject: String
+    /// The images this connection has carried (each one's pixels come once).
+    let images = ImageWireCache()
 
     /// Starts `refresh-host ARGUMENTS` as the worker for `entry`'s style.
     init(_ entry: PluginEntry, arguments: [String], budget: Double) throws {
@@ -75,7 +77,7 @@ struct StyleWorker {
                 throw CLIError.plugin("the worker running \(subject) ended without finishing")
             }
             do {
-                return try WorkerMessage(decoding: bytes)
+                return try WorkerMessage(decoding: bytes, images: images)
             } catch {
                 connection.close()
                 throw CLIError.plugin(WorkerFailure.malformed(error.description).line(subject: subject))
@@ -92,8 +94,11 @@ struct StyleWorker {
 /// with an error (tell the supervisor in one line and exit).
 enum WorkerSide {
     static let channel = WorkerChannel()
+    /// The images sent on `channel`, so each one's pixels go once. A worker
+    /// sends from its one thread only, so the unguarded state is safe.
+    nonisolated(unsafe) static let images = ImageWireCache()
 
-    static func send(_ message: WorkerMessage) { channel.send(message.encoded) }
+    static func send(_ message: WorkerMessage) { channel.send(message.encoded(images: images)) }
 
     /// Runs `body`; a thrown error is reported as `failed` and the worker exits 1.
     static func run(_ body: () throws -> Void) -> Never {

@@ -51,7 +51,7 @@ import Testing
         #expect(r.status != 0)
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "old")
         let junit = dir.path + "/report.xml"
-        let v = try runProcess(TestPaths.cli, ["validate", TestPaths.bundledPlugins + "/libYahooStyle.so", "--only", "loading.entry",
+        let v = try runProcess(TestPaths.cli, ["validate", TestPaths.bundledPlugin("libYahooStyle.so"), "--only", "loading.entry",
                                                "--junit", junit], environment: env)
         #expect(v.status == 0, "\(v.stderr)")
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuite"))

@@ -79,7 +79,7 @@ import Testing
         expectError(try cli(["render", "yelp", "--out", "-"]), status: 2, "Error: --out -: give --format")
         expectError(try cli(["render", "yelp", "--out", "a.gif", "--format", "png"]), status: 2, "Error: --format png: --out a.gif names a .gif file")
 
-        let junit = try cli(["validate", TestPaths.bundledPlugins + "/libYahooStyle.so", "--only", "descriptors", "--junit", "-"])
+        let junit = try cli(["validate", TestPaths.bundledPlugin("libYahooStyle.so"), "--only", "descriptors", "--junit", "-"])
         #expect(junit.status == 0 && junit.stdout.contains("<testsuite"), "\(junit.stderr)")
     }
 
@@ -117,7 +117,7 @@ import Testing
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let copy = dir.path + "/libCopy.so"
-        try FileManager.default.copyItem(atPath: TestPaths.bundledPlugins + "/libYahooStyle.so", toPath: copy)
+        try FileManager.default.copyItem(atPath: TestPaths.bundledPlugin("libYahooStyle.so"), toPath: copy)
         let shadowed = try cli(["validate", copy, "--only", "descriptors.strings"])
         #expect(shadowed.status == 0)
         #expect(shadowed.stderr.hasPrefix("warning: com.refreshhost.yahoo is shadowed by ") && shadowed.stderr.contains("libYahooStyle.so"),

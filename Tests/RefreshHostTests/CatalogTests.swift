@@ -92,7 +92,7 @@ import Testing
         let dir = TemporaryDirectory()
         let cache = TemporaryDirectory()
         defer { dir.remove(); cache.remove() }
-        let source = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugins + "/libYahooStyle.so"))
+        let source = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugin("libYahooStyle.so")))
         try source.prefix(3000).write(to: URL(fileURLWithPath: dir.path + "/truncated.so"))
         #expect(mkfifo(dir.path + "/x.so", 0o644) == 0)
         let c = catalog([SearchDirectory(dir.path, .option)], cache: cache.path)
@@ -124,7 +124,7 @@ import Testing
         #expect(writer.merge(records))
         #expect(try writer.read().get() == records)
         // Another scanner binary (another build of the host): quietly absent.
-        let other = RegistryCache(folder: cache.path, scanner: TestPaths.bundledPlugins + "/libYahooStyle.so")
+        let other = RegistryCache(folder: cache.path, scanner: TestPaths.bundledPlugin("libYahooStyle.so"))
         #expect(other.read() == .failure(.absent))
     }
 

@@ -26,7 +26,7 @@ import Testing
         let dir = TemporaryDirectory()
         let cache = TemporaryDirectory()
         defer { dir.remove(); cache.remove() }
-        let source = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugins + "/libYahooStyle.so"))
+        let source = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugin("libYahooStyle.so")))
         try source.prefix(3000).write(to: URL(fileURLWithPath: dir.path + "/truncated.so"))
         #expect(mkfifo(dir.path + "/x.so", 0o644) == 0)
         let arm = try #require(try FileGateTests.foreignLibrary(in: cache.path, target: "aarch64-linux-gnu", patchMachine: 183))

@@ -20,8 +20,8 @@ import Testing
 
     @Test("a bundled plugin and a link to it pass the gate")
     func admitted() throws {
-        #expect(FileGate.check(TestPaths.bundledPlugins + "/libYahooStyle.so") == nil)
-        #expect(FileGate.check(TestPaths.bundledPlugins + "/libYelpStyle.so") == nil)  // a symlink to ../libYelpStyle.so
+        #expect(FileGate.check(TestPaths.bundledPlugin("libYahooStyle.so")) == nil)
+        #expect(FileGate.check(TestPaths.bundledPlugin("libYelpStyle.so")) == nil)  // a symlink to ../../libYelpStyle.so
     }
 
     @Test("files that are not regular files: a FIFO, a folder, a socket, links that loop, dangle or lead to /dev/zero")
@@ -75,7 +75,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         expectRefused(empty, "an empty file (0 bytes)")
 
-        let yahoo = TestPaths.bundledPlugins + "/libYahooStyle.so"
+        let yahoo = TestPaths.bundledPlugin("libYahooStyle.so")
         let size = try #require(FileManager.default.attributesOfItem(atPath: yahoo)[.size] as? Int)
         let truncated = dir.path + "/truncated.so"
         try copy(yahoo, to: truncated, bytes: 3000)
@@ -118,7 +118,7 @@ import Testing
             return output
         }
         guard let patchMachine else { return nil }
-        var data = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugins + "/libYahooStyle.so"))
+        var data = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugin("libYahooStyle.so")))
         data[18] = UInt8(patchMachine & 0xFF)
         data[19] = UInt8(patchMachine >> 8)
         try data.write(to: URL(fileURLWithPath: output))

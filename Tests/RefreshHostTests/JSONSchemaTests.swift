@@ -27,7 +27,7 @@ import Testing
         // A folder that makes every status: a copy of a bundled style (shadowed), a file that is not an ELF (refused).
         let plugins = dir.path + "/plugins"
         try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestPaths.bundledPlugins + "/libYahooStyle.so", toPath: plugins + "/libCopy.so")
+        try FileManager.default.copyItem(atPath: TestPaths.bundledPlugin("libYahooStyle.so"), toPath: plugins + "/libCopy.so")
         try Data("not a library".utf8).write(to: URL(fileURLWithPath: plugins + "/libText.so"))
 
         var files: [String] = []

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import RefreshHostLoader
 import RefreshTestSupport
 import Testing
 
@@ -78,10 +79,13 @@ import Testing
         #expect(fm.fileExists(atPath: prefix + "/share/refresh-host/swift/RefreshStyleKit/Sources/RefreshStyleKit/Entry.swift"))
         #expect(fm.fileExists(atPath: prefix + "/share/refresh-host/swift/RefreshStyleKit/Sources/RefreshHostABI/include/refresh_host.h"))
         #expect(fm.fileExists(atPath: prefix + "/share/doc/refresh-host/README.md"))
-        let plugins = try fm.contentsOfDirectory(atPath: prefix + "/lib/refresh-host/plugins").sorted()
-        // Every bundled style the build made, and nothing else.
-        let bundled = try fm.contentsOfDirectory(atPath: TestPaths.bundledPlugins).filter { $0.hasSuffix(".so") }.sorted()
+        // Every bundled style the build made, each in its folder with its README when it has one, and nothing else.
+        let installedPlugins = prefix + "/lib/refresh-host/plugins"
+        let plugins = SearchPath.pluginFiles(in: installedPlugins).map { String($0.dropFirst(installedPlugins.count + 1)) }
+        let bundled = TestPaths.bundledPluginFiles.map { String($0.dropFirst(TestPaths.bundledPlugins.count + 1)) }
         #expect(bundled.count == 8 && plugins == bundled)
+        #expect(plugins.contains("Yahoo/libYahooStyle.so"))
+        #expect(fm.fileExists(atPath: installedPlugins + "/Yahoo/README.md"))
         #expect(fm.fileExists(atPath: prefix + "/share/doc/refresh-host/docs/writing-a-style.md"))
         for plugin in plugins {  // real files, not the build folder's symlinks
             let type = try fm.attributesOfItem(atPath: prefix + "/lib/refresh-host/plugins/" + plugin)[.type]
@@ -113,7 +117,7 @@ import Testing
         for id in ["yelp", "snapchat", "yikyak", "yahoo"] {
             #expect(listed.stdout.contains("com.refreshhost.\(id)"), "\(listed.stdout)")
         }
-        #expect(listed.stdout.contains(prefix + "/lib/refresh-host/plugins/libYahooStyle.so"))
+        #expect(listed.stdout.contains(prefix + "/lib/refresh-host/plugins/Yahoo/libYahooStyle.so"))
 
         var buildTimes: [String: Double] = [:]
         var frames: [String] = []

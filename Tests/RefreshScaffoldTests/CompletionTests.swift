@@ -46,7 +46,7 @@ import Testing
                      "share/fish/vendor_completions.d/refresh-host.fish"] {
             #expect(manifest.contains("f \(installed.prefix)/\(file)\n"), "\(file) is not in the manifest")
         }
-        let yahoo = installed.prefix + "/lib/refresh-host/plugins/libYahooStyle.so"
+        let yahoo = installed.prefix + "/lib/refresh-host/plugins/Yahoo/libYahooStyle.so"
         let all = (InstalledPrefix.bundledIDs + InstalledPrefix.bundledNames).sorted()
         let (offers, stderr) = try Self.bashCompletions(installed, [
             "refresh-host run ", "refresh-host run y", "refresh-host info com.refreshhost.y", "refresh-host render ",

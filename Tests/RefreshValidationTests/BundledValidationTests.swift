@@ -8,7 +8,7 @@ import Testing
                        "libAppCodaStyle.so", "libColorChangeStyle.so", "libYalantisStyle.so", "libPeriscopeStyle.so",
                        "libMaterialStyle.so", "libStoreHouseStyle.so", "libWaterDropStyle.so"])
     func bundled(_ file: String) throws {
-        let run = try ValidateRun([TestPaths.bundledPlugins + "/" + file, "--strictness", "10"])
+        let run = try ValidateRun([TestPaths.bundledPlugin(file), "--strictness", "10"])
         #expect(run.status == 0, "\(run.statuses) \(run.stderr)")
         #expect(run.problems.isEmpty)
         #expect(!run.statuses.contains { $0.status == "skipped" })

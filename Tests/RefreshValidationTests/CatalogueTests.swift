@@ -19,7 +19,7 @@ import Testing
     @Test("--only matches ids, groups and globs")
     func matching() {
         #expect(Catalogue.matching("lifecycle.done-*").map(\.id) == ["lifecycle.done-once", "lifecycle.done-deadline"])
-        #expect(Catalogue.matching("budgets").map(\.id) == ["budgets.callback-time", "budgets.layers"])
+        #expect(Catalogue.matching("budgets").map(\.id) == ["budgets.callback-time", "budgets.layers", "budgets.images"])
         #expect(Catalogue.matching("values.finite, loading.entry").map(\.id) == ["loading.entry", "values.finite"])
         #expect(Catalogue.matching("nothing").isEmpty)
         #expect(Catalogue.matching(nil).count == Catalogue.checks.count)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ELFTests {
     @Test("the C style exports only rh_entry and needs libc")
     func yahoo() throws {
-        let elf = try ELFFile(path: TestPaths.bundledPlugins + "/libYahooStyle.so")
+        let elf = try ELFFile(path: TestPaths.bundledPlugin("libYahooStyle.so"))
         #expect(elf.type == 3)
         #expect(elf.exportedNames == ["rh_entry"])
         #expect(elf.needed.contains("libc.so.6"))
@@ -13,7 +13,7 @@ import Testing
 
     @Test("a debug Swift style: its .dynsym holds local kit symbols, yet it exports only rh_entry")
     func swiftStyle() throws {
-        let elf = try ELFFile(path: TestPaths.bundledPlugins + "/libYelpStyle.so")
+        let elf = try ELFFile(path: TestPaths.bundledPlugin("libYelpStyle.so"))
         #expect(elf.exportedNames == ["rh_entry"])
         #expect(elf.dynamicSymbols.contains { $0.defined && $0.binding == 0 && $0.name.hasPrefix("$s") })
         #expect(elf.needed.contains("libswiftCore.so"))

@@ -56,6 +56,8 @@ import Testing
         Case(fixture: "v_slow_cycle", check: "budgets.callback-time", status: "failed", strictness: 6),
         // At 3: its 1,100 layers make the fuzzer and the instance check too slow for a debug build.
         Case(fixture: "v_many_layers", check: "budgets.layers", status: "failed", strictness: 3),
+        Case(fixture: "v_missing_asset", check: "values.assets", status: "failed"),
+        Case(fixture: "v_image_budget", check: "budgets.images", status: "failed"),
     ]
 
     @Test("a broken fixture fails exactly its check; every other check still reports", arguments: cases)

@@ -35,10 +35,10 @@ import Testing
 
     @Test("the bundled styles link what they use")
     func bundled() throws {
-        let plugins = try FileManager.default.contentsOfDirectory(atPath: TestPaths.bundledPlugins).filter { $0.hasSuffix(".so") }
+        let plugins = TestPaths.bundledPluginFiles
         #expect(plugins.count == 8)
         for plugin in plugins {
-            let run = try ValidateRun([TestPaths.bundledPlugins + "/" + plugin, "--only", "loading.unlinked-symbols"])
+            let run = try ValidateRun([plugin, "--only", "loading.unlinked-symbols"])
             #expect(run.status(of: "loading.unlinked-symbols") == "passed", "\(plugin): \(run.results)")
         }
     }

@@ -28,7 +28,7 @@ import FoundationXML
         defer { dir.remove() }
         let text = dir.path + "/notes.so"
         try "not a plugin".write(toFile: text, atomically: true, encoding: .utf8)
-        let yahoo = TestPaths.bundledPlugins + "/libYahooStyle.so"
+        let yahoo = TestPaths.bundledPlugin("libYahooStyle.so")
         expectUsageError(try cli(["validate", dir.path + "/missing.so"]), mentions: "missing.so: no such file", status: 3)
         expectUsageError(try cli(["validate", text]), mentions: "notes.so: not a shared object", status: 3)
         expectUsageError(try cli(["validate", yahoo, "--strictness", "11"]), mentions: "--strictness 11")
@@ -90,8 +90,8 @@ import FoundationXML
 
     @Test("checks above --strictness are skipped with the reason; --list-checks prints the catalogue")
     func strictnessAndList() throws {
-        let run = try ValidateRun([TestPaths.bundledPlugins + "/libYahooStyle.so", "--strictness", "1", "--only", "budgets"])
-        #expect(run.statuses.map(\.status) == ["skipped", "skipped"])
+        let run = try ValidateRun([TestPaths.bundledPlugin("libYahooStyle.so"), "--strictness", "1", "--only", "budgets"])
+        #expect(run.statuses.map(\.status) == ["skipped", "skipped", "skipped"])
         #expect(run.result("budgets.callback-time")?["detail"] as? String == "level 6, above strictness 1")
         let list = try cli(["validate", "--list-checks"])
         #expect(list.status == 0)
@@ -111,7 +111,7 @@ import FoundationXML
         let both = try ValidateRun([plugin, "--only", "lifecycle.order"])
         let detail = try #require(both.result("lifecycle.order")?["detail"] as? String)
         #expect(detail.contains("test.fixture.alpha:") && detail.contains("test.fixture.beta:"))
-        let yelp = try ValidateRun([TestPaths.bundledPlugins + "/libYelpStyle.so", "--style", "Yelp", "--only", "lifecycle.order"])
+        let yelp = try ValidateRun([TestPaths.bundledPlugin("libYelpStyle.so"), "--style", "Yelp", "--only", "lifecycle.order"])
         #expect(yelp.status == 0)
     }
 

@@ -16,12 +16,22 @@ public enum TestPaths {
     }()
 
     public static var bundledPlugins: String { binDirectory + "/plugins" }
+
+    /// A bundled style's file by name ("libYahooStyle.so"): in its own folder,
+    /// plugins/Yahoo/libYahooStyle.so, as `make plugins` lays them out.
+    public static func bundledPlugin(_ file: String) -> String {
+        let folder = file.dropFirst("lib".count).dropLast("Style.so".count)
+        return bundledPlugins + "/\(folder)/" + file
+    }
+
+    /// Every bundled style's file, as the registry's scan finds them.
+    public static var bundledPluginFiles: [String] { SearchPath.pluginFiles(in: bundledPlugins) }
     public static var cli: String { binDirectory + "/refresh-host" }
     public static var header: String { repository + "/Sources/RefreshHostABI/include" }
     public static var fixtures: String { repository + "/Tests/Fixtures" }
 
     public static func bundledDirectories() -> [SearchDirectory] {
-        precondition(FileManager.default.fileExists(atPath: bundledPlugins + "/libYahooStyle.so"),
+        precondition(FileManager.default.fileExists(atPath: bundledPlugin("libYahooStyle.so")),
                      "no bundled plugins at \(bundledPlugins): run the tests with `make test`")
         return [SearchDirectory(bundledPlugins, .bundled)]
     }

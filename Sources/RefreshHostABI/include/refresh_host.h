@@ -808,13 +808,15 @@ typedef struct rh_host {
      * handle in *out. `path` is relative to the folder that holds the
      * plugin's .so ("assets/drop.png"), UTF-8, at most 1024 bytes. The file
      * must resolve (symbolic links followed) to a regular file inside that
-     * folder: an absolute path, or one that leaves the folder (through "..",
-     * a link or otherwise), is refused. Decoded once, at the call.
-     * Errors: RH_ERR_INVALID_ARGUMENT for NULL, an absolute path or one that
-     * leaves the plugin's folder, a file that is missing or not a PNG, or one
-     * that does not decode; RH_ERR_OUT_OF_RANGE for a side over
-     * RH_IMAGE_MAX_SIDE; RH_ERR_LIMIT as image_create. The log line names
-     * the file and the cause. */
+     * folder: an absolute path, a path with a ".." part, or one that leaves
+     * the folder (through a link or otherwise) is refused. The size in the
+     * PNG's IHDR is checked before anything is decoded. Decoded once, at the
+     * call. Errors: RH_ERR_INVALID_ARGUMENT for NULL, an absolute path or one
+     * that leaves the plugin's folder, a file that is missing, not a regular
+     * file or not a PNG, or one that does not decode; RH_ERR_OUT_OF_RANGE for
+     * a side over RH_IMAGE_MAX_SIDE (or a file larger than any such PNG can
+     * be); RH_ERR_LIMIT as image_create. The log line names the file and the
+     * cause. */
     rh_status_t (*image_load)(const struct rh_host *host, const char *path, rh_image_t *out);
 
     /* Releases an image. Layers showing it keep showing it (the host holds
@@ -833,8 +835,10 @@ typedef struct rh_host {
      * `completion` (may be NULL) is called once with finished = true when
      * the passes are over (never, for INFINITY), or with false when
      * layer_set_image, another sequence, layer_remove_animations or
-     * layer_remove replaces it. NULL `sequence` stops it (the frame on
-     * screen stays). Errors: RH_ERR_INVALID_ARGUMENT for a layer that is not
+     * layer_remove replaces it. NULL `sequence` stops it; when a sequence
+     * stops (NULL, layer_remove_animations) the frame on screen stays as the
+     * layer's image. A running sequence counts as one of the layer's
+     * animations. Errors: RH_ERR_INVALID_ARGUMENT for a layer that is not
      * IMAGE, a struct_size smaller than 1.2's, NULL frames or an image that
      * is not this instance's; RH_ERR_OUT_OF_RANGE for a count outside
      * [1, RH_IMAGE_SEQUENCE_MAX], a frame duration, delay or repeat count
@@ -844,9 +848,11 @@ typedef struct rh_host {
                                             rh_completion_fn completion, void *user);
 
     /* The output's device pixels per point (2 for a 2x render; the live
-     * terminal preview says what its pixels are), so a style can rasterise
-     * its images at the size they will be shown. Constant for the
-     * instance's life (a host whose scale changes makes a new instance).
+     * terminal preview says what its pixels are when the instance is made),
+     * so a style can rasterise its images at the size they will be shown.
+     * Constant for the instance's life: a host whose scale changes makes a
+     * new instance or, as the live preview on a terminal resize, keeps the
+     * old scale and lets the renderer resample.
      * Returns a value in [0.1, 16]; a stray host pointer gets 1. */
     double (*pixel_scale)(const struct rh_host *host);
 

@@ -1,9 +1,177 @@
 import RefreshHostABI
 import RefreshLayers
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// ABI 1.2: images (pixels and PNG assets), image layers and frame sequences,
 /// and the output's pixel scale.
 extension HostServices {
     static func installImages(_ t: inout rh_host_t) {
+        t.image_create = imageCreate
+        t.image_load = imageLoad
+        t.image_release = imageRelease
+        t.layer_set_image = layerSetImage
+        t.layer_set_image_sequence = layerSetImageSequence
+        t.pixel_scale = pixelScale
+    }
+
+    /// rh_image_pixels_t.stride's upper bound.
+    static let maxImageStride = 4 * RasterImage.maxSide + 64
+
+    /// Refuses an image of `bytes` that would take the instance past RH_IMAGE_MAX_BYTES.
+    static func checkImageBudget(_ bytes: Int, _ what: String, _ context: InstanceContext) throws(ServiceError) {
+        let held = context.images.heldBytes(shown: context.root == 0 ? [] : context.tree.imagesShown(under: context.root))
+        guard held + bytes <= context.images.limit else {
+            throw ServiceError(RH_ERR_LIMIT, "\(what) needs \(bytes) bytes; this instance holds \(held) of its \(context.images.limit)")
+        }
+    }
+
+    /// An image handle of this instance.
+    static func ownedImage(_ handle: rh_image_t, _ context: InstanceContext) throws(ServiceError) -> RasterImage {
+        guard let image = context.images.image(handle) else {
+            throw ServiceError(RH_ERR_INVALID_ARGUMENT, "image \(handle) is not one of this instance's images (made up, released or another instance's)")
+        }
+        return image
+    }
+
+    static let imageCreate: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<rh_image_pixels_t>?, UnsafeMutablePointer<rh_image_t>?) -> rh_status_t = {
+        host, pixels, out in
+        out?.pointee = rh_image_t(RH_IMAGE_NONE)
+        return serve(host, "image_create") { context throws(ServiceError) in
+            guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
+            guard let pixels else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "pixels is NULL") }
+            guard let (p, _) = VersionedStruct.read(pixels, minimum: MemoryLayout<rh_image_pixels_t>.size) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "pixels.struct_size \(pixels.pointee.struct_size) is smaller than ABI 1.2's \(MemoryLayout<rh_image_pixels_t>.size)")
+            }
+            let width = Int(p.width), height = Int(p.height), stride = Int(p.stride)
+            guard (1...RasterImage.maxSide).contains(width), (1...RasterImage.maxSide).contains(height) else {
+                throw ServiceError(RH_ERR_OUT_OF_RANGE, "a \(width) x \(height) image; each side must be in [1, \(RH_IMAGE_MAX_SIDE)]")
+            }
+            guard stride >= 4 * width, stride <= maxImageStride else {
+                throw ServiceError(RH_ERR_OUT_OF_RANGE, "stride \(p.stride) for a width of \(width); it must be in [\(4 * width), \(maxImageStride)]")
+            }
+            guard let rgba = p.rgba else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "pixels.rgba is NULL") }
+            try checkImageBudget(width * height * 4, "a \(width) x \(height) image", context)
+            let image = RasterImage(serial: RasterImage.nextSerial(), width: width, height: height,
+                                    pixels: premultiplied(rgba, width: width, height: height, stride: stride))
+            out.pointee = context.images.add(image)
+        }
+    }
+
+    /// Straight RGBA rows to premultiplied ARGB32 in native byte order (cairo's).
+    static func premultiplied(_ rgba: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            let words = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            var i = 0
+            for y in 0..<height {
+                let row = UnsafeRawPointer(rgba + y * stride)
+                for x in 0..<width {
+                    // R, G, B, A bytes: one little-endian word 0xAABBGGRR.
+                    let v = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+                    let a = v >> 24
+                    var argb: UInt32 = 0
+                    if a == 255 {
+                        argb = 0xFF00_0000 | (v & 0xFF) << 16 | (v & 0xFF00) | (v >> 16) & 0xFF
+                    } else if a != 0 {
+                        // Rounded c x a / 255, as cairo's own premultiplication.
+                        var t = (v & 0xFF) * a + 128
+                        let r = (t + (t >> 8)) >> 8
+                        t = (v >> 8 & 0xFF) * a + 128
+                        let g = (t + (t >> 8)) >> 8
+                        t = (v >> 16 & 0xFF) * a + 128
+                        let b = (t + (t >> 8)) >> 8
+                        argb = a << 24 | r << 16 | g << 8 | b
+                    }
+                    words[i] = argb
+                    i += 1
+                }
+            }
+            initialized = width * height * 4
+        }
+    }
+
+    static let imageLoad: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<CChar>?, UnsafeMutablePointer<rh_image_t>?) -> rh_status_t = {
+        host, path, out in
+        out?.pointee = rh_image_t(RH_IMAGE_NONE)
+        return serve(host, "image_load") { context throws(ServiceError) in
+            guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
+            guard let path else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "path is NULL") }
+            guard strnlen(path, PNGAsset.maxPathBytes + 1) <= PNGAsset.maxPathBytes else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "the asset path is longer than \(PNGAsset.maxPathBytes) bytes")
+            }
+            guard let relative = String(validatingCString: path) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "the asset path is not valid UTF-8")
+            }
+            let file = try PNGAsset.resolve(relative, in: context.pluginFolder)
+            let bytes = try PNGAsset.read(file)
+            // The size first: a small file may declare a huge image.
+            let size = try PNGAsset.declaredSize(bytes, file)
+            try checkImageBudget(size.width * size.height * 4, "\(file) (\(size.width) x \(size.height))", context)
+            let image = try PNGAsset.decode(bytes, size: size, file, serial: RasterImage.nextSerial())
+            out.pointee = context.images.add(image)
+            context.images.loads += 1
+        }
+    }
+
+    static let imageRelease: @convention(c) (UnsafePointer<rh_host_t>?, rh_image_t) -> rh_status_t = { host, image in
+        serve(host, "image_release") { context throws(ServiceError) in
+            guard context.images.release(image) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "image \(image) is not one of this instance's images (made up, released or another instance's)")
+            }
+        }
+    }
+
+    static let layerSetImage: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_image_t) -> rh_status_t = {
+        host, layer, image in
+        serve(host, "layer_set_image") { context throws(ServiceError) in
+            let id = try owned(layer, context)
+            let shown = image == rh_image_t(RH_IMAGE_NONE) ? nil : try ownedImage(image, context)
+            try layerError { () throws(LayerError) in try context.tree.setImage(shown, on: id) }
+        }
+    }
+
+    static let layerSetImageSequence: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_image_sequence_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
+        host, layer, sequence, completion, user in
+        serve(host, "layer_set_image_sequence") { context throws(ServiceError) in
+            let id = try owned(layer, context)
+            guard context.tree.kind(of: id) == .image else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "layer \(id) is not an image layer")
+            }
+            guard let sequence else {
+                try layerError { () throws(LayerError) in try context.tree.setImageSequence(nil, on: id, completion: nil) }
+                return
+            }
+            guard let (s, _) = VersionedStruct.read(sequence, minimum: MemoryLayout<rh_image_sequence_t>.size) else {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "sequence.struct_size \(sequence.pointee.struct_size) is smaller than ABI 1.2's \(MemoryLayout<rh_image_sequence_t>.size)")
+            }
+            // Counted before a frame is read, so a wild count reads nothing.
+            guard (1...UInt32(ImageSequence.maxFrames)).contains(s.count) else {
+                throw ServiceError(RH_ERR_OUT_OF_RANGE, "a sequence of \(s.count) frames; it must have 1 to \(RH_IMAGE_SEQUENCE_MAX)")
+            }
+            guard let frames = s.frames else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "sequence.frames is NULL") }
+            var images: [RasterImage] = []
+            images.reserveCapacity(Int(s.count))
+            for i in 0..<Int(s.count) {
+                guard let image = context.images.image(frames[i]) else {
+                    throw ServiceError(RH_ERR_INVALID_ARGUMENT, "frame \(i): image \(frames[i]) is not one of this instance's images")
+                }
+                images.append(image)
+            }
+            let steps = ImageSequence(frames: images, frameDuration: s.frame_duration, delay: s.delay, repeatCount: s.repeat_count)
+            let done = context.completion(completion, user)
+            try layerError { () throws(LayerError) in try context.tree.setImageSequence(steps, on: id, completion: done) }
+        }
+    }
+
+    static let pixelScale: @convention(c) (UnsafePointer<rh_host_t>?) -> Double = { host in
+        guard let context = InstanceContext.from(host) else { return 1 }
+        guard context.isOnOwnerThread else { context.noteOffThread("pixel_scale"); return 1 }
+        guard !context.destroyed else {
+            context.note(.misuse, .error, "pixel_scale called after destroy; returned 1")
+            return 1
+        }
+        return context.pixelScale
     }
 }

@@ -36,6 +36,8 @@ final class InstanceContext {
     var pluginFolder = ""
     /// The output's device pixels per point (pixel_scale), in [0.1, 16].
     var pixelScale = 1.0
+    /// The images the instance made or loaded (ABI 1.2), and their byte budget.
+    let images = ImageTable()
     /// Set by a service that did something slightly different from what was
     /// asked (and logged it); serve() then returns RH_WARN_ADJUSTED.
     var adjustedInCall = false

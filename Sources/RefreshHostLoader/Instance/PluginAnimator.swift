@@ -131,9 +131,18 @@ public final class PluginAnimator: StyleAnimator {
         context.pendingExit = nil
         context.invoke(.destroy, unsafeBitCast(functions.destroy!, to: UnsafeRawPointer.self), [me])
         context.destroyed = true
+        // Handles die with the instance (the context itself is never freed);
+        // layers still showing an image keep its pixels.
+        context.images.removeAll()
     }
 
     /// Layers and animations this instance holds now (for leak checks).
     public var layerCount: Int { context.root == 0 ? 0 : context.tree.layerCount(under: context.root) }
     public var animationCount: Int { context.root == 0 ? 0 : context.tree.animationCount(under: context.root) }
+    /// Image bytes counting against RH_IMAGE_MAX_BYTES now (for the image budget).
+    public var imageBytes: Int {
+        context.images.heldBytes(shown: context.root == 0 ? [] : context.tree.imagesShown(under: context.root))
+    }
+    /// image_load calls that succeeded so far.
+    public var imageLoads: Int { context.images.loads }
 }

@@ -72,23 +72,46 @@ public enum SearchPath {
         return result
     }
 
-    /// The `.so` files of a folder in name order (hidden ones skipped), or the
-    /// path itself when it is not a folder and ends in `.so`. Nothing is
-    /// opened but the folder: what the files are is the file gate's business.
+    /// The `.so` files of a folder, and of its style folders one level down
+    /// (`DIR/NAME/*.so`: a style's .so beside its assets and licence), in
+    /// order of their path below the folder, hidden names skipped; or the
+    /// path itself when it is not a folder and ends in `.so`. Deeper folders
+    /// are not searched. Nothing is opened but folders: what the files are
+    /// is the file gate's business.
     public static func pluginFiles(in path: String) -> [String] {
-        guard let dir = opendir(path) else {
+        guard let names = entries(of: path) else {
             var info = stat()
             return path.hasSuffix(".so") && lstat(path, &info) == 0 ? [path] : []
         }
+        let base = path == "/" ? "" : path
+        var relative: [String] = []
+        for name in names {
+            if name.hasSuffix(".so") {
+                relative.append(name)
+                continue
+            }
+            var info = stat()
+            // stat, not lstat: a linked style folder is still a style folder.
+            guard stat(base + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+                  let inner = entries(of: base + "/" + name)
+            else { continue }
+            relative += inner.filter { $0.hasSuffix(".so") }.map { name + "/" + $0 }
+        }
+        return relative.sorted().map { base + "/" + $0 }
+    }
+
+    /// A folder's entries, hidden ones (and "." and "..") skipped; nil when it cannot be listed.
+    private static func entries(of folder: String) -> [String]? {
+        guard let dir = opendir(folder) else { return nil }
         defer { closedir(dir) }
         var names: [String] = []
         while let item = readdir(dir) {
             let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name.hasSuffix(".so"), !name.hasPrefix(".") { names.append(name) }
+            if !name.hasPrefix(".") { names.append(name) }
         }
-        return names.sorted().map { path == "/" ? "/" + $0 : path + "/" + $0 }
+        return names
     }
 
     /// The running executable, resolved.

@@ -67,7 +67,9 @@ enum ValueChecks {
                 } catch let p as Prerequisite where log !== logs[0] {
                     setupFailure = p
                 }
-                let reports = logs.flatMap(\.entries).filter { ($0.kind == .misuse || $0.kind == .host) && !isNonFinite($0) }
+                let reports = logs.flatMap(\.entries).filter {
+                    ($0.kind == .misuse || $0.kind == .host) && !isNonFinite($0) && !ImageChecks.isImageRefusal($0)
+                }
                 if let first = reports.first {
                     let when = first.time < 0 ? "from another thread" : "at \(fmt(first.time)) s"
                     return .failed(expected: "no misuse of host services",

@@ -274,7 +274,8 @@ static bool hostile_setup(const rh_instance_t *instance, rh_layer_t root)
     host->layer_set_color(host, h->rect, RH_COLOR_FILL, &(rh_color_t){ 0.8, 0.1, 0.1, 1 });
     /* The completion entry point: a 0.1 s key-path animation that changes
      * nothing on screen (opacity 1 -> 1), so it fires early in every run. */
-    rh_basic_animation_t still = { sizeof still, RH_PROP_OPACITY, 1, 1, 0.1, 0, RH_CURVE_LINEAR, 1, false };
+    rh_basic_animation_t still = { .struct_size = sizeof still, .property = RH_PROP_OPACITY, .from = 1, .to = 1,
+                                   .duration = 0.1, .curve = RH_CURVE_LINEAR, .repeat_count = 1 };
     host->layer_add_animation(host, root, &still, hostile_completion, h);
     return true;
 }

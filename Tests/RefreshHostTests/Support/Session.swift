@@ -16,10 +16,10 @@ final class Session {
     let fps: Double
 
     init(_ style: String, directories: [SearchDirectory]? = nil, width: Double = 375, height: Double = 300,
-         fps: Double = 60) throws {
+         fps: Double = 60, pixelScale: Double = 1) throws {
         registry = PluginRegistry(directories: directories ?? TestPaths.bundledDirectories())
         self.fps = fps
-        animator = try registry.makeAnimator(style, tree: tree, log: log)
+        animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: pixelScale)
         let tree = self.tree
         let recorder = self.recorder
         registry.dispatcher.trace = { record in recorder.calls.append((tree.timeline.now, record.function, record)) }

@@ -29,7 +29,7 @@ final class HostileBuild: Sendable {
         smallCLI = root + "/small/bin/refresh-host"
         if link(TestPaths.cli, smallCLI) != 0 { try fm.copyItem(atPath: TestPaths.cli, toPath: smallCLI) }
         try fm.createSymbolicLink(atPath: root + "/small/bin/plugins/libYahooStyle.so",
-                                  withDestinationPath: TestPaths.bundledPlugins + "/libYahooStyle.so")
+                                  withDestinationPath: TestPaths.bundledPlugin("libYahooStyle.so"))
 
         // Every fixture, two compilers' worth at a time (the machine's cores).
         let plugins = cases.filter { $0.styleID != nil }
@@ -72,7 +72,7 @@ final class HostileBuild: Sendable {
 
         // The first 3000 bytes of a real plugin: a valid ELF header whose
         // program headers and sections point past the end of the file.
-        let yahoo = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugins + "/libYahooStyle.so"))
+        let yahoo = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugin("libYahooStyle.so")))
         try yahoo.prefix(3000).write(to: URL(fileURLWithPath: name(.truncated_elf)))
 
         // Another architecture: Swift's clang and lld can target aarch64 here
