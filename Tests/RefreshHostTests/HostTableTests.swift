@@ -28,6 +28,24 @@ import Testing
     let outOfRange = rh_status_t(RH_ERR_OUT_OF_RANGE)
     let badState = rh_status_t(RH_ERR_BAD_STATE)
 
+    @Test("every function the header declares is in the table: a plugin that calls one unchecked never jumps to NULL")
+    func everyServiceIsFilled() throws {
+        let f = try Fixture()
+        let h = f.h
+        #expect(Int(h.struct_size) == MemoryLayout<rh_host_t>.size)
+        #expect(h.abi_version.minor == UInt32(RH_ABI_VERSION_MINOR))
+        // Everything from get_extension to the end of the table is a function pointer.
+        let first = MemoryLayout<rh_host_t>.offset(of: \rh_host_t.get_extension)!
+        let raw = UnsafeRawPointer(f.host)
+        var empty: [Int] = []
+        for offset in stride(from: first, to: MemoryLayout<rh_host_t>.size, by: MemoryLayout<UnsafeRawPointer>.size)
+        where raw.load(fromByteOffset: offset, as: UInt.self) == 0 {
+            empty.append(offset)
+        }
+        #expect(empty.isEmpty, "NULL entries at byte offsets \(empty)")
+        #expect(MemoryLayout<rh_host_t>.offset(of: \rh_host_t.layer_set_font)! + 8 == MemoryLayout<rh_host_t>.size)
+    }
+
     @Test("layers: bad kinds, foreign and stale handles, the root, NULL outputs")
     func layers() throws {
         let f = try Fixture()
