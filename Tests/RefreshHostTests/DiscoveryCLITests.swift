@@ -115,7 +115,7 @@ import Testing
         }
         #expect(Set(outputs).count == 1)
         let records = try RegistryCache(folder: cache.path + "/refresh-host", scanner: TestPaths.cli).read().get()
-        #expect(records.count == 3 + 8)  // the three fixtures and the eight bundled files
+        #expect(records.count == 3 + TestPaths.bundledStyleCount)  // the three fixtures and the bundled files
         let warm = try cli(["list", "--json"], cache: cache.path, pluginPath: dir.path)
         #expect(warm.stdout == outputs[0] && warm.stderr.isEmpty)
     }

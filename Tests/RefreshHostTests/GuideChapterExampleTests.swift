@@ -75,7 +75,9 @@ import Testing
         let id = "com.example." + name
         try ExamplePlugins.expectCleanRun(id, library: library, cycles: 1...10)
         let png = dir.path + "/frame.png"
-        let rendered = try runProcess(TestPaths.cli, ["render", id, "--plugin-path", folder, "--out", png, "--at", "1.2"])
+        // The timers example shows its note only once its 1.5 s timer has fired (the refresh starts at 0.6 s).
+        let at = name == "timers" ? "2.6" : "1.2"
+        let rendered = try runProcess(TestPaths.cli, ["render", id, "--plugin-path", folder, "--out", png, "--at", at])
         #expect(rendered.status == 0, "\(rendered.stderr)")
         #expect(rendered.stderr.isEmpty, "\(rendered.stderr)")
         let frame = try DecodedPNG(png)

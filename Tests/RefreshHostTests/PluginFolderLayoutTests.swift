@@ -82,7 +82,7 @@ import Testing
     @Test("make plugins puts each bundled style in its own folder, with its README when it has one")
     func bundled() throws {
         let files = TestPaths.bundledPluginFiles
-        #expect(files.count == 8)
+        #expect(files.count == TestPaths.bundledStyleCount)
         let fm = FileManager.default
         for file in files {
             let relative = file.dropFirst(TestPaths.bundledPlugins.count + 1)
@@ -96,6 +96,6 @@ import Testing
         }
         let registry = TestPaths.bundledRegistry()
         defer { registry.close() }
-        #expect(registry.entries.filter { $0.status == .loaded }.count == 8)
+        #expect(registry.entries.filter { $0.status == .loaded }.count == TestPaths.bundledStyleCount)
     }
 }

@@ -83,7 +83,7 @@ import Testing
         let installedPlugins = prefix + "/lib/refresh-host/plugins"
         let plugins = SearchPath.pluginFiles(in: installedPlugins).map { String($0.dropFirst(installedPlugins.count + 1)) }
         let bundled = TestPaths.bundledPluginFiles.map { String($0.dropFirst(TestPaths.bundledPlugins.count + 1)) }
-        #expect(bundled.count == 8 && plugins == bundled)
+        #expect(bundled.count == TestPaths.bundledStyleCount && plugins == bundled)
         #expect(plugins.contains("Yahoo/libYahooStyle.so"))
         #expect(fm.fileExists(atPath: installedPlugins + "/Yahoo/README.md"))
         #expect(fm.fileExists(atPath: prefix + "/share/doc/refresh-host/docs/writing-a-style.md"))

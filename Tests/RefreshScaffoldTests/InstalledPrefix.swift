@@ -25,6 +25,7 @@ struct InstalledPrefix {
     func remove() { base.remove() }
 
     /// The bundled styles' short names (the Makefile's STYLE_IDS), and their ids.
-    static let bundledNames = ["appcoda", "colorchange", "periscope", "snapchat", "yahoo", "yalantis", "yelp", "yikyak"]
+    static let bundledNames = ["appcoda", "colorchange", "material", "periscope", "snapchat", "storehouse", "waterdrop", "yahoo",
+                               "yalantis", "yelp", "yikyak"]
     static var bundledIDs: [String] { bundledNames.map { "com.refreshhost." + $0 } }
 }

@@ -26,6 +26,13 @@ public enum TestPaths {
 
     /// Every bundled style's file, as the registry's scan finds them.
     public static var bundledPluginFiles: [String] { SearchPath.pluginFiles(in: bundledPlugins) }
+    /// How many styles ship: one folder each under Plugins/.
+    public static var bundledStyleCount: Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: repository + "/Plugins")) ?? []).filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: repository + "/Plugins/" + $0, isDirectory: &isFolder) && isFolder.boolValue
+        }.count
+    }
     public static var cli: String { binDirectory + "/refresh-host" }
     public static var header: String { repository + "/Sources/RefreshHostABI/include" }
     public static var fixtures: String { repository + "/Tests/Fixtures" }
