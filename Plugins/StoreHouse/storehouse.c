@@ -59,6 +59,8 @@
 #define SH_SCATTER_X 150.0     /* horizontalRandomness */
 #define SH_SCATTER_Y 80.0      /* dropHeight */
 #define SH_MAX_SEGMENTS 64
+#define SH_EXIT_DASH 2.0       /* the exit breaks each segment into 2 pt dashes... */
+#define SH_EXIT_MARCH 8.0      /* ...that march this far along it as it scatters */
 
 static const char sh_word[] = "STOREHOUSE";
 static const rh_color_t sh_background = { 0x33 / 255.0, 0x33 / 255.0, 0x33 / 255.0, 1.0 };
@@ -178,6 +180,8 @@ static void sh_rest(storehouse_t *s)
         set(s, s->segments[i], RH_PROP_TRANSLATION_X, 0.0, "rest: x");
         set(s, s->segments[i], RH_PROP_TRANSLATION_Y, 0.0, "rest: y");
         set(s, s->segments[i], RH_PROP_ROTATION, 0.0, "rest: rotation");
+        set(s, s->segments[i], RH_PROP_DASH_PHASE, 0.0, "rest: dash phase");
+        check(s, s->host->layer_set_dash(s->host, s->segments[i], NULL, 0), "rest: solid stroke");
     }
     s->done = NULL;
 }
@@ -320,7 +324,12 @@ static void sh_exit(const rh_instance_t *instance, rh_done_fn done)
         sh_finish_exit(s);
         return;
     }
+    /* The segments crumble as they fly: each stroke breaks into dashes (set at
+     * once; a dash pattern does not tween) whose phase marches with the block. */
+    const double dashes[2] = { SH_EXIT_DASH, SH_EXIT_DASH };
     for (int i = 0; i < s->count; i++) {
+        check(s, h->layer_set_dash(h, s->segments[i], dashes, 2), "exit: dashes");
+        set(s, s->segments[i], RH_PROP_DASH_PHASE, SH_EXIT_MARCH, "exit: dash phase");
         set(s, s->segments[i], RH_PROP_TRANSLATION_X, scatter(i, 0) * SH_SCATTER_X, "exit: x");
         set(s, s->segments[i], RH_PROP_TRANSLATION_Y, -fabs(scatter(i, 1)) * SH_SCATTER_Y, "exit: y");
         set(s, s->segments[i], RH_PROP_ROTATION, scatter(i, 2) * RH_PI, "exit: rotation");
@@ -335,7 +344,7 @@ static void sh_reset(const rh_instance_t *instance)
     sh_rest(sh_from(instance));
 }
 
-static const char *const sh_tags[] = { "line-art", "word", "stroke-trim", "dark", NULL };
+static const char *const sh_tags[] = { "line-art", "word", "stroke-trim", "dashes", "dark", NULL };
 
 static const rh_style_descriptor_t sh_descriptor = {
     .struct_size = sizeof(rh_style_descriptor_t),

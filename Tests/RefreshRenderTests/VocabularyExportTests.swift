@@ -90,24 +90,33 @@ import Testing
         }
         try "<html><body style=\"margin:0\"><img src=\"frame.svg\" width=\"100\" height=\"100\"></body></html>"
             .write(toFile: folder.path + "/page.html", atomically: true, encoding: .utf8)
-        let png = folder.path + "/svg.png"
-        _ = try runProcess("/usr/bin/timeout", [
-            "120", "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--user-data-dir=" + folder.path + "/profile", "--hide-scrollbars", "--force-device-scale-factor=2",
-            "--window-size=300,300", "--screenshot=" + png, "file://" + folder.path + "/page.html",
-        ])
-        let shot = try DecodedPNG(png)
-        // A larger window than the picture (a small headless window is cut short); the picture is at its top left.
-        try #require(shot.width >= pixels.width && shot.height >= pixels.height, "\(shot.width) x \(shot.height)")
-        var close = 0, total = 0
-        for y in 0..<pixels.height {
-            for x in 0..<pixels.width {
-                let (r, g, b) = rgb(x, y), p = shot[x, y]
-                let d = max(abs(r - Int(p >> 16 & 255)), abs(g - Int(p >> 8 & 255)), abs(b - Int(p & 255)))
-                if d <= 16 { close += 1 }
-                total += d
+        // Chromium decodes the images inside an SVG's <mask> asynchronously, and a headless screenshot is
+        // sometimes taken before that decode lands (about 1 in 4 here: the masked disc is missing, the rest
+        // identical). So up to three screenshots are taken and the closest counts; a wrong SVG fails all three.
+        var best: (close: Int, total: Int) = (0, Int.max)
+        for attempt in 1...3 where Double(best.close) / Double(pixels.width * pixels.height) < 0.97 {
+            let png = folder.path + "/svg\(attempt).png"
+            _ = try runProcess("/usr/bin/timeout", [
+                "120", "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--user-data-dir=" + folder.path + "/profile\(attempt)", "--hide-scrollbars", "--force-device-scale-factor=2",
+                "--window-size=300,300", "--virtual-time-budget=2000", "--screenshot=" + png,
+                "file://" + folder.path + "/page.html",
+            ])
+            let shot = try DecodedPNG(png)
+            // A larger window than the picture (a small headless window is cut short); the picture is at its top left.
+            try #require(shot.width >= pixels.width && shot.height >= pixels.height, "\(shot.width) x \(shot.height)")
+            var close = 0, total = 0
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width {
+                    let (r, g, b) = rgb(x, y), p = shot[x, y]
+                    let d = max(abs(r - Int(p >> 16 & 255)), abs(g - Int(p >> 8 & 255)), abs(b - Int(p & 255)))
+                    if d <= 16 { close += 1 }
+                    total += d
+                }
             }
+            if close > best.close { best = (close, total) }
         }
+        let (close, total) = best
         let n = Double(pixels.width * pixels.height)
         #expect(Double(close) / n >= 0.97, "within 16 levels: \(Double(close) / n)")
         #expect(Double(total) / n < 3, "mean: \(Double(total) / n)")
