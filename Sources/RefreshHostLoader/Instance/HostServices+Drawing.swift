@@ -73,10 +73,7 @@ extension HostServices {
                 try layerError { () throws(LayerError) in try context.tree.setFont(nil, on: id) }
                 return
             }
-            let f = font.pointee
-            guard f.struct_size >= UInt32(MemoryLayout<rh_font_t>.size) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "font.struct_size \(f.struct_size) is too small")
-            }
+            let (f, _) = try VersionedStruct.require(font, minimum: MemoryLayout<rh_font_t>.size, name: "font")
             var family = FontSpec.defaultFamily
             if let name = f.family {
                 guard strnlen(name, FontSpec.maxFamilyBytes + 1) <= FontSpec.maxFamilyBytes else {

@@ -42,9 +42,7 @@ extension HostServices {
         return serve(host, "image_create") { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             guard let pixels else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "pixels is NULL") }
-            guard let (p, _) = VersionedStruct.read(pixels, minimum: MemoryLayout<rh_image_pixels_t>.size) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "pixels.struct_size \(pixels.pointee.struct_size) is smaller than ABI 1.2's \(MemoryLayout<rh_image_pixels_t>.size)")
-            }
+            let (p, _) = try VersionedStruct.require(pixels, minimum: MemoryLayout<rh_image_pixels_t>.size, name: "pixels")
             let width = Int(p.width), height = Int(p.height), stride = Int(p.stride)
             guard (1...RasterImage.maxSide).contains(width), (1...RasterImage.maxSide).contains(height) else {
                 throw ServiceError(RH_ERR_OUT_OF_RANGE, "a \(width) x \(height) image; each side must be in [1, \(RH_IMAGE_MAX_SIDE)]")
@@ -143,9 +141,7 @@ extension HostServices {
                 try layerError { () throws(LayerError) in try context.tree.setImageSequence(nil, on: id, completion: nil) }
                 return
             }
-            guard let (s, _) = VersionedStruct.read(sequence, minimum: MemoryLayout<rh_image_sequence_t>.size) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "sequence.struct_size \(sequence.pointee.struct_size) is smaller than ABI 1.2's \(MemoryLayout<rh_image_sequence_t>.size)")
-            }
+            let (s, _) = try VersionedStruct.require(sequence, minimum: MemoryLayout<rh_image_sequence_t>.size, name: "sequence")
             // Counted before a frame is read, so a wild count reads nothing.
             guard (1...UInt32(ImageSequence.maxFrames)).contains(s.count) else {
                 throw ServiceError(RH_ERR_OUT_OF_RANGE, "a sequence of \(s.count) frames; it must have 1 to \(RH_IMAGE_SEQUENCE_MAX)")

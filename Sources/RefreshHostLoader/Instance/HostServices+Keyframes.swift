@@ -14,9 +14,7 @@ extension HostServices {
         host, layer, animation, completion, user in
         serve(host, "layer_add_keyframe_animation") { context throws(ServiceError) in
             guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
-            guard let (a, _) = VersionedStruct.read(animation, minimum: MemoryLayout<rh_keyframe_animation_t>.size) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation.struct_size \(UnsafeRawPointer(animation).loadUnaligned(as: UInt32.self)) is smaller than ABI 1.2's")
-            }
+            let (a, _) = try VersionedStruct.require(animation, minimum: MemoryLayout<rh_keyframe_animation_t>.size, name: "animation")
             let id = try owned(layer, context)
             // Counted before any array is read, so a wild count reads nothing.
             guard a.count >= 2, a.count <= UInt32(RH_KEYFRAMES_MAX) else {
@@ -105,9 +103,7 @@ extension HostServices {
     /// gradients): struct_size, kind, stop count and stops checked; the values'
     /// ranges are the engine's to check.
     static func gradientModel(_ gradient: UnsafePointer<rh_gradient_t>, name: String) throws(ServiceError) -> Gradient {
-        guard let (g, size) = VersionedStruct.read(gradient, minimum: FirstVersionSize.gradient) else {
-            throw ServiceError(RH_ERR_INVALID_ARGUMENT, "\(name).struct_size \(UnsafeRawPointer(gradient).loadUnaligned(as: UInt32.self)) is too small")
-        }
+        let (g, size) = try VersionedStruct.require(gradient, minimum: FirstVersionSize.gradient, name: name)
         // A 1.1 gradient has no kind: linear. A kind newer than the plugin's minor is unknown to it.
         let kindRaw = VersionedStruct.has(\rh_gradient_t.kind, in: size) ? g.kind : rh_gradient_kind_t(RH_GRADIENT_LINEAR)
         guard let kind = Gradient.Kind(rawValue: kindRaw) else {

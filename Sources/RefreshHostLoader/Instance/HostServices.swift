@@ -311,9 +311,7 @@ enum HostServices {
         host, timing in
         serve(host, "animate_begin") { context throws(ServiceError) in
             guard let timing else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing is NULL") }
-            guard let (t, size) = VersionedStruct.read(timing, minimum: FirstVersionSize.timing) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing.struct_size \(UnsafeRawPointer(timing).loadUnaligned(as: UInt32.self)) is too small")
-            }
+            let (t, size) = try VersionedStruct.require(timing, minimum: FirstVersionSize.timing, name: "timing")
             let function = VersionedStruct.has(\rh_timing_t.function, in: size) ? t.function : nil
             let c = try curve(t.curve, damping: t.spring_damping, velocity: t.spring_velocity, function: function,
                               minor: context.pluginMinor, owner: "timing")
@@ -356,9 +354,7 @@ enum HostServices {
         host, layer, animation, completion, user in
         serve(host, "layer_add_animation") { context throws(ServiceError) in
             guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
-            guard let (a, size) = VersionedStruct.read(animation, minimum: FirstVersionSize.basicAnimation) else {
-                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation.struct_size \(UnsafeRawPointer(animation).loadUnaligned(as: UInt32.self)) is too small")
-            }
+            let (a, size) = try VersionedStruct.require(animation, minimum: FirstVersionSize.basicAnimation, name: "animation")
             let id = try owned(layer, context)
             let props = try properties(a.property)
             let function = VersionedStruct.has(\rh_basic_animation_t.function, in: size) ? a.function : nil

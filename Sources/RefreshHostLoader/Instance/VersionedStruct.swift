@@ -12,11 +12,23 @@ enum VersionedStruct {
         let declared = Int(raw.loadUnaligned(as: UInt32.self))
         guard declared >= minimum else { return nil }
         let size = min(declared, MemoryLayout<T>.size)
-        let storage = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
-        defer { storage.deallocate() }
-        storage.initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<T>.size)
-        storage.copyMemory(from: raw, byteCount: size)
-        return (storage.load(as: T.self), size)
+        // On the stack: animate_begin and layer_add_animation run this every cycle.
+        return withUnsafeTemporaryAllocation(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment) { storage in
+            let base = storage.baseAddress!
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<T>.size)
+            base.copyMemory(from: raw, byteCount: size)
+            return (base.load(as: T.self), size)
+        }
+    }
+
+    /// `read`, or the refusal every service gives a struct_size below `minimum`:
+    /// RH_ERR_INVALID_ARGUMENT, naming the argument and the size it declared.
+    static func require<T>(_ pointer: UnsafePointer<T>, minimum: Int, name: String) throws(ServiceError) -> (value: T, size: Int) {
+        guard let read = read(pointer, minimum: minimum) else {
+            let declared = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
+            throw ServiceError(RH_ERR_INVALID_ARGUMENT, "\(name).struct_size \(declared) is too small (at least \(minimum))")
+        }
+        return read
     }
 
     /// Whether a struct of `size` bytes (as read) holds the field at `keyPath`.
