@@ -84,9 +84,15 @@ demo: all
 
 # Serial: the host's contract is one thread per host, and the Swift plugins
 # build their entry table on first use without a lock, as the ABI allows.
+# A failing run ends with its failures again, so that the tail of a long log
+# (all CI keeps) names them.
 test: EXTRA_PACKAGES = $(TEST_PACKAGES)
 test: all
-	$(SWIFT) test --no-parallel
+	@log=$$(mktemp); { $(SWIFT) test --no-parallel 2>&1; echo $$? > $$log.rc; } | tee $$log; \
+	  rc=$$(cat $$log.rc); \
+	  if [ "$$rc" != 0 ]; then echo; echo "make test: the failures again:"; \
+	    grep -aE '✘|recorded an issue|error:' $$log | grep -av 'passed after' | tail -n 40; fi; \
+	  rm -f $$log $$log.rc; exit $$rc
 
 # Numbers, not assertions: run on a quiet machine and compare the ratios.
 bench:

@@ -112,3 +112,4 @@ _Static_assert(sizeof(rh_path_t) == 16, "rh_path_t changed size");
 /* The ABI version this copy of the header describes, for tools that inspect
  * the host library rather than the header. */
 const char rh_header_version[] = "refresh_host.h ABI 1.2.0";
+_Static_assert(RH_WARN_ADJUSTED == 1 && RH_WARN_NO_EFFECT == 2, "1.2 warning statuses");

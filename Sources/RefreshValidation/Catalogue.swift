@@ -129,6 +129,13 @@ public enum Catalogue {
             value, no animate block left open. (Non-finite values are values.finite's, refused assets \
             values.assets', images past the byte limit budgets.images'.)
             """, ValueChecks.misuse),
+        Check("values.no-effect", .values, level: 3, """
+            Every value the style sets during a gesture and a programmatic refresh is one its layer's kind \
+            draws (ABI 1.2's RH_WARN_NO_EFFECT): no stroke properties or stroke colour on a group or image, \
+            no fill colour on a group, no fill rule but on a path, no font properties but on text, no contents \
+            properties but on an image. The host stores such a value and draws nothing; a warning, since \
+            it is usually a slip (a font size set on the wrong layer).
+            """, ValueChecks.noEffect),
         Check("values.assets", .values, level: 1, """
             Every PNG asset the style asks for with image_load (ABI 1.2) loads, while an instance is made and \
             during a gesture and a programmatic refresh: a path inside the folder that holds the plugin's .so, \

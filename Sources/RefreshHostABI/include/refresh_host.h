@@ -71,8 +71,9 @@
  *        properties 20-32 (stroke trim, line cap and join, miter limit, dash
  *        phase, fill rule, shadow, contents gravity and scale),
  *        RH_COLOR_SHADOW, RH_LAYER_IMAGE, RH_PATH_ARC_NEGATIVE,
- *        RH_CURVE_CUBIC_BEZIER, RH_CURVE_STEPS, RH_WARN_ADJUSTED (a status a
- *        host returns only to plugins that declare 1.2 or later). Appended to
+ *        RH_CURVE_CUBIC_BEZIER, RH_CURVE_STEPS, RH_WARN_ADJUSTED and
+ *        RH_WARN_NO_EFFECT (statuses a host returns only to plugins that
+ *        declare 1.2 or later). Appended to
  *        rh_timing_t and rh_basic_animation_t: `function` (the new curves'
  *        parameters); to rh_gradient_t: `kind` (radial gradients). TEXT
  *        layers draw their stroke (it was silently ignored).
@@ -137,7 +138,17 @@ enum {
      * for that call (a font family that is not installed was replaced by the
      * fallback; a path that starts with a line-to starts with a move-to),
      * and logged one line saying what. Test for errors with `status < 0`. */
-    RH_WARN_ADJUSTED = 1
+    RH_WARN_ADJUSTED = 1,
+    /* Since 1.2, and returned only to plugins that declare 1.2 or later: the
+     * value was stored (layer_get returns it, animations of it run), but the
+     * layer's kind does not draw it: a stroke property or stroke colour on a
+     * GROUP or IMAGE, a fill colour on a GROUP, RH_PROP_FILL_RULE on anything
+     * but a PATH, font properties on anything but TEXT, contents properties
+     * on anything but an IMAGE. Returned by layer_set, layer_set_color,
+     * layer_add_animation and layer_add_keyframe_animation; the host logs one
+     * line per layer and property, the first time. RH_WARN_ADJUSTED wins when
+     * both apply. */
+    RH_WARN_NO_EFFECT = 2
 };
 
 /* A layer handle. 0 is never a valid layer. Handles are small integers, not

@@ -26,6 +26,8 @@ public final class HostLog {
         case exit
         /// The host's own notes about an instance (left an animate block open, ...).
         case host
+        /// A value the host stored that the layer's kind does not draw (ABI 1.2's RH_WARN_NO_EFFECT).
+        case noEffect
     }
 
     public struct Entry: Equatable, Sendable, CustomStringConvertible {

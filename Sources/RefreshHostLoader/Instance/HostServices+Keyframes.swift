@@ -48,6 +48,12 @@ extension HostServices {
                              "layer_add_keyframe_animation: the paths start with a \(adjusted.opName), which has no point to "
                              + "start from; drawn as a move-to its end point")
             }
+            switch values {
+            case .numbers(let p, _): noteUndrawn([p], on: id, "layer_add_keyframe_animation", context)
+            case .colors(let p, _) where context.tree.kind(of: id)?.draws(p) == false:
+                context.noteNoEffect("layer_add_keyframe_animation", p.name, on: id)
+            default: break
+            }
             if shortened > 0 {
                 context.note(.misuse, .warning,
                              "layer_add_keyframe_animation: \(shortened) arc(s) swept more than \(Int(PathElement.maxArcTurns)) "

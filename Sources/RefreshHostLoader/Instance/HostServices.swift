@@ -91,16 +91,24 @@ enum HostServices {
             return rh_status_t(RH_ERR_BAD_STATE)
         }
         context.adjustedInCall = false
+        context.noEffectInCall = false
+        defer { context.adjustedInCall = false; context.noEffectInCall = false }
         do {
             try body(context)
-            // Only a 1.2 plugin knows RH_WARN_ADJUSTED; an older one was promised RH_OK.
-            let adjusted = context.adjustedInCall && context.pluginMinor >= 2
-            context.adjustedInCall = false
-            return rh_status_t(adjusted ? RH_WARN_ADJUSTED : RH_OK)
+            // Only a 1.2 plugin knows the warnings; an older one was promised RH_OK.
+            guard context.pluginMinor >= 2 else { return rh_status_t(RH_OK) }
+            if context.adjustedInCall { return rh_status_t(RH_WARN_ADJUSTED) }
+            return rh_status_t(context.noEffectInCall ? RH_WARN_NO_EFFECT : RH_OK)
         } catch {
             context.note(.misuse, .warning, "\(call): \(error.message) (status \(error.status))")
             return error.status
         }
+    }
+
+    /// Says which of `props` the layer's kind does not draw, once the call has succeeded.
+    static func noteUndrawn(_ props: [LayerProperty], on id: LayerID, _ call: String, _ context: InstanceContext) {
+        guard let kind = context.tree.kind(of: id) else { return }
+        for p in props where !kind.draws(p) { context.noteNoEffect(call, p.name, on: id) }
     }
 
     /// A layer of this instance: its root or below it.
@@ -197,6 +205,7 @@ enum HostServices {
             // Check every target first so a refused value changes nothing.
             for p in props where !p.accepts(value) { throw ServiceError(LayerError.outOfRange(p, value)) }
             for p in props { try layerError { () throws(LayerError) in try context.tree.set(p, value, on: id) } }
+            noteUndrawn(props, on: id, "layer_set", context)
         }
     }
 
@@ -218,6 +227,7 @@ enum HostServices {
             let p = try colorProperty(property)
             let c = color.pointee
             try layerError { () throws(LayerError) in try context.tree.setColor(p, RGBA(c.r, c.g, c.b, c.a), on: id) }
+            if context.tree.kind(of: id)?.draws(p) == false { context.noteNoEffect("layer_set_color", p.name, on: id) }
         }
     }
 
@@ -371,6 +381,7 @@ enum HostServices {
                     try context.tree.addAnimation(basic, to: id, completion: i == 0 ? done : nil)
                 }
             }
+            noteUndrawn(props, on: id, "layer_add_animation", context)
         }
     }
 

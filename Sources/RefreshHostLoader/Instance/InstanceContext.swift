@@ -41,6 +41,11 @@ final class InstanceContext {
     /// Set by a service that did something slightly different from what was
     /// asked (and logged it); serve() then returns RH_WARN_ADJUSTED.
     var adjustedInCall = false
+    /// Set by a service that stored a value this layer's kind does not draw
+    /// (noteNoEffect); serve() then returns RH_WARN_NO_EFFECT.
+    var noEffectInCall = false
+    /// (layer, value) pairs already reported as drawing nothing: said once each.
+    private var noEffectSaid: Set<String> = []
 
     /// Host timers the plugin scheduled (ABI 1.2).
     let timers = TimerTable()
@@ -129,6 +134,16 @@ final class InstanceContext {
 
     func note(_ kind: HostLog.Kind, _ level: HostLog.Level, _ message: String) {
         log.add(.init(time: tree.timeline.now, source: label, level: level, kind: kind, message: message))
+    }
+
+    /// A value stored on a layer whose kind does not draw it (fontSize on a
+    /// rect): the call succeeds, and says so once per layer and value.
+    func noteNoEffect(_ call: String, _ what: String, on layer: LayerID) {
+        guard let kind = tree.kind(of: layer) else { return }
+        noEffectInCall = true
+        guard noEffectSaid.insert("\(layer) \(what)").inserted else { return }
+        let article = "aeiou".contains(kind.name.first!) ? "an" : "a"
+        note(.noEffect, .warning, "\(call): \(what) has no effect on \(article) \(kind.name) layer (layer \(layer)); stored, not drawn")
     }
 
     /// A refused call from another thread: reported without touching the

@@ -81,4 +81,18 @@ enum ValueChecks {
         }
         return .passed("no misuse reported")
     }
+
+    /// Values set where the layer's kind draws nothing (RH_WARN_NO_EFFECT):
+    /// harmless to the host, but usually a style's mistake (a font size on
+    /// the rect meant to be text), so worth a warning, not a failure.
+    static func noEffect(_ c: CheckContext) throws -> Outcome {
+        var said: [HostLog.Entry] = []
+        for d in try c.styles() {
+            let (driver, _) = try run(c, d) { _ in nil }
+            said += driver.log.entries(of: .noEffect)
+            driver.close()
+        }
+        guard let first = said.first else { return .passed("every value set is drawn by its layer") }
+        return .warning("\(said.count) value(s) that their layer's kind does not draw, first: \(first.source): \(first.message)")
+    }
 }
