@@ -35,12 +35,25 @@ extension Rasterizer {
     static let maxShadowSide = 8192.0
 
     /// Records what `draw` draws, in the device space of `cr`'s current user
-    /// space, on an unbounded recording surface (caller destroys it).
-    static func record(like cr: OpaquePointer, _ draw: (OpaquePointer) -> Void) -> OpaquePointer {
-        let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
-        let rc = cairo_create(surface)!
+    /// space, on a recording surface (caller destroys it). Unbounded unless
+    /// `bounds` (device space) is given; then the recording holds only that
+    /// rectangle, with its top left at the recording's origin (paint it at
+    /// bounds.x, bounds.y): cairo 1.16's SVG surface loses the content of a
+    /// recording whose extents do not start at 0, 0.
+    static func record(like cr: OpaquePointer, bounds: cairo_rectangle_t? = nil,
+                       _ draw: (OpaquePointer) -> Void) -> OpaquePointer {
+        let surface: OpaquePointer
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
+        if let bounds {
+            var extents = cairo_rectangle_t(x: 0, y: 0, width: bounds.width, height: bounds.height)
+            surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+            m.x0 -= bounds.x
+            m.y0 -= bounds.y
+        } else {
+            surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        }
+        let rc = cairo_create(surface)!
         cairo_set_matrix(rc, &m)
         cairo_set_tolerance(rc, cairo_get_tolerance(cr))
         applyTextOptions(rc)
@@ -61,9 +74,7 @@ extension Rasterizer {
         cairo_user_to_device_distance(cr, &dx, &dy)
         // Device pixels on an image; on a vector page (SVG) the raster gets 2
         // pixels a unit, as a 2x screen shows it.
-        let isVector = [CAIRO_SURFACE_TYPE_SVG, CAIRO_SURFACE_TYPE_PDF, CAIRO_SURFACE_TYPE_PS]
-            .contains(cairo_surface_get_type(cairo_get_target(cr)))
-        var k = isVector ? 2.0 : 1.0
+        var k = isVector(cr) ? 2.0 : 1.0
         let sigma = s.radius / 2 * perPoint
         // A wide blur has no detail a coarser raster would lose: halved until
         // sigma is at most 6 raster pixels (at least 3), then drawn scaled
