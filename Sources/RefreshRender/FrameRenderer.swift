@@ -42,13 +42,23 @@ public final class FrameRenderer {
         return bitmap()
     }
 
+    /// Whether the scene's backdrop, opaque and exactly the surface's size,
+    /// repaints every pixel first: then clearing the last frame is wasted work
+    /// (a whole-surface fill per frame).
+    private var backdropCoversSurface: Bool {
+        scene.backdrop.a >= 1 && scene.width == viewportWidth && scene.height == viewportHeight
+            && Double(pixelWidth) == viewportWidth * scale && Double(pixelHeight) == viewportHeight * scale
+    }
+
     /// Draws on the kept surface, scaled to points; cairo errors stop here.
     func draw(_ body: (OpaquePointer) -> Void) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        if !backdropCoversSurface {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         cairo_scale(cr, scale, scale)
         body(cr)
         let status = cairo_status(cr)

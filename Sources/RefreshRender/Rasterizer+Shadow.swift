@@ -62,9 +62,9 @@ extension Rasterizer {
         return surface
     }
 
-    /// Draws the shadow of `body` (a recording in device space: the layer,
-    /// transformed). The context's user space is the parent's.
-    static func drawShadow(_ body: OpaquePointer, _ s: Shadow, _ cr: OpaquePointer) {
+    /// Draws the shadow of what `drawBody` draws (the layer, transformed from
+    /// the parent's space, which is the context's user space).
+    static func drawShadow(_ s: Shadow, _ cr: OpaquePointer, body drawBody: (OpaquePointer) -> Void) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         // Points of the parent's space in device units, and the offset there.
@@ -72,58 +72,76 @@ extension Rasterizer {
         guard perPoint.isFinite, perPoint > 0 else { return }
         var dx = s.offsetX, dy = s.offsetY
         cairo_user_to_device_distance(cr, &dx, &dy)
+        let vector = isVector(cr)
         // Device pixels on an image; on a vector page (SVG) the raster gets 2
         // pixels a unit, as a 2x screen shows it.
-        var k = isVector(cr) ? 2.0 : 1.0
+        var k = vector ? 2.0 : 1.0
         let sigma = s.radius / 2 * perPoint
         // A wide blur has no detail a coarser raster would lose: halved until
-        // sigma is at most 6 raster pixels (at least 3), then drawn scaled
-        // up with interpolation. A quarter of the pixels per halving.
-        while sigma * k > 6 { k /= 2 }
+        // sigma is at most 3 raster pixels (at least 1.5), then scaled up
+        // with interpolation. A quarter of the pixels per halving.
+        var halved = false
+        while sigma * k > 3 { k /= 2; halved = true }
         let reach = (3 * sigma).rounded(.up) + 1
-
-        var ink = (x: 0.0, y: 0.0, w: 0.0, h: 0.0)
-        cairo_recording_surface_ink_extents(body, &ink.x, &ink.y, &ink.w, &ink.h)
-        guard ink.w > 0, ink.h > 0 else { return }
         var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
         cairo_restore(cr)
-        // Only what can show: the ink with the blur's reach, where the clip
-        // (moved back by the offset, widened by the reach) lets it through.
-        let x1 = max(ink.x, clip.x1 - dx) - reach, y1 = max(ink.y, clip.y1 - dy) - reach
-        let x2 = min(ink.x + ink.w, clip.x2 - dx) + reach, y2 = min(ink.y + ink.h, clip.y2 - dy) + reach
-        let x0 = x1.rounded(.down), y0 = y1.rounded(.down)
-        guard x2 > x1, y2 > y1 else { return }
-        k = min(k, maxShadowSide / (x2 - x0), maxShadowSide / (y2 - y0))
-        let width = Int(((x2 - x0) * k).rounded(.up)), height = Int(((y2 - y0) * k).rounded(.up))
-        guard width > 0, height > 0 else { return }
+        // Only a body inside the clip moved back by the offset and widened by
+        // the reach casts a shadow that shows.
+        let region = (x1: clip.x1 - dx - reach, y1: clip.y1 - dy - reach, x2: clip.x2 - dx + reach, y2: clip.y2 - dy + reach)
+        guard region.x2 > region.x1, region.y2 > region.y1 else { return }
+        let regionPixels = (region.x2 - region.x1) * (region.y2 - region.y1) * k * k
+        var drawn: ShadowRaster??
+        if !vector && regionPixels <= directRasterPixels {
+            drawn = directRaster(region, scale: k, sigma: sigma, reach: reach, m, cr, drawBody)
+        }
+        if drawn == nil { drawn = recordedRaster(region, scale: k, sigma: sigma, reach: reach, m, cr, drawBody) }
+        guard let raster = drawn ?? nil else { return }
+        defer { cairo_surface_destroy(raster.surface) }
 
-        let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(alpha) }
-        guard cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS else { return }
-        let ac = cairo_create(alpha)!
-        cairo_scale(ac, k, k)
-        cairo_translate(ac, -x0, -y0)
-        cairo_set_source_surface(ac, body, 0, 0)
-        cairo_paint(ac)
-        cairo_destroy(ac)
-        cairo_surface_flush(alpha)
-        ShadowBlur.blur(cairo_image_surface_get_data(alpha), width: width, height: height,
-                        stride: Int(cairo_image_surface_get_stride(alpha)), sigma: sigma * k)
-        cairo_surface_mark_dirty(alpha)
+        // The coarse raster blurs too: its antialiasing is a box of one
+        // raster pixel (variance 1/12) and the bilinear scale-up a triangle
+        // (variance 1/6). The Gaussian gives up that variance, so the three
+        // together have the shadow's own (see ShadowRasterTests).
+        let rk = sigma * raster.scale
+        let coarse = halved || raster.scale < (vector ? 2 : 1)
+        ShadowBlur.blur(raster.data, width: raster.width, height: raster.height, stride: raster.stride,
+                        sigma: coarse ? max(0, rk * rk - 0.25).squareRoot() : rk)
 
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         setSource(cr, s.color, 1)
-        let pattern = cairo_pattern_create_for_surface(alpha)!
-        var placement = cairo_matrix_t()
-        cairo_matrix_init_scale(&placement, k, k)
-        cairo_matrix_translate(&placement, -(x0 + dx), -(y0 + dy))
-        cairo_pattern_set_matrix(pattern, &placement)
-        cairo_mask(cr, pattern)
-        cairo_pattern_destroy(pattern)
-        cairo_restore(cr)
+        if vector {
+            // Kept at its raster's size; the page scales it with interpolation.
+            cairo_surface_mark_dirty(raster.surface)
+            let pattern = cairo_pattern_create_for_surface(raster.surface)!
+            var placement = cairo_matrix_t()
+            cairo_matrix_init_scale(&placement, raster.scale, raster.scale)
+            cairo_matrix_translate(&placement, -(raster.x0 + dx), -(raster.y0 + dy))
+            cairo_pattern_set_matrix(pattern, &placement)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            return
+        }
+        // On an image: resampled to device pixels here, where the clip lets it
+        // show, then composited unscaled (see ShadowBlur.resample).
+        let ox = raster.x0 + dx, oy = raster.y0 + dy
+        let outX = Int(max(ox, clip.x1).rounded(.down)), outY = Int(max(oy, clip.y1).rounded(.down))
+        let outWidth = Int(min(ox + Double(raster.width) / raster.scale, clip.x2).rounded(.up)) - outX
+        let outHeight = Int(min(oy + Double(raster.height) / raster.scale, clip.y2).rounded(.up)) - outY
+        guard outWidth > 0, outHeight > 0 else { return }
+        let device = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(outWidth), Int32(outHeight))!
+        defer { cairo_surface_destroy(device) }
+        guard cairo_surface_status(device) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_surface_flush(device)
+        ShadowBlur.resample(raster.data, width: raster.width, height: raster.height, stride: raster.stride,
+                            scale: raster.scale, originX: ox, originY: oy,
+                            into: cairo_image_surface_get_data(device), outX: outX, outY: outY,
+                            outWidth: outWidth, outHeight: outHeight, outStride: Int(cairo_image_surface_get_stride(device)))
+        cairo_surface_mark_dirty(device)
+        cairo_mask_surface(cr, device, Double(outX), Double(outY))
     }
 }

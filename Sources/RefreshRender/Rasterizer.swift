@@ -73,14 +73,11 @@ public enum Rasterizer {
         cairo_save(cr)
         if grouped { cairo_push_group(cr) }
         if let shadow {
-            // The shadow from a recording of the body; the body itself drawn
-            // again, directly: cairo would paint an unbounded recording
-            // through a temporary image the size of the canvas.
-            let body = record(like: cr) { rc in
+            // The shadow from the body drawn onto its own raster; the body
+            // itself drawn again, on the canvas.
+            drawShadow(shadow, cr) { rc in
                 if transform(l, rc) { drawBody(i, mask: mask, kids: kids, tree, alpha: alpha, rc) }
             }
-            drawShadow(body, shadow, cr)
-            cairo_surface_destroy(body)
         }
         if transform(l, cr) {
             drawBody(i, mask: mask, kids: kids, tree, alpha: alpha, cr)
@@ -237,6 +234,12 @@ public enum Rasterizer {
     /// colours beyond the end stops.
     static func setGradientSource(_ cr: OpaquePointer, _ g: Gradient, width w: Double, height h: Double,
                                   _ alpha: Double) {
+        // A shadow's raster wants coverage only: a gradient of one alpha
+        // throughout covers as a solid colour does, at a fraction of the cost.
+        if isAlphaOnly(cr), let a = g.stops.first?.color.a, g.stops.allSatisfy({ $0.color.a == a }) {
+            setSource(cr, RGBA(0, 0, 0, a), alpha)
+            return
+        }
         let pattern: OpaquePointer?
         switch g.kind {
         case .linear:

@@ -20,7 +20,8 @@ struct Bench {
         ("terminal", terminal),
     ] }
 
-    /// `refresh-host-bench [section...]`: the named sections only, or all of them.
+    /// `refresh-host-bench [section...]`: the named sections only, or all of
+    /// them; BENCH_STYLES (comma-separated ids) narrows the styles.
     static func main() throws {
         let chosen = Array(CommandLine.arguments.dropFirst())
         if let unknown = chosen.first(where: { name in !sections.contains { $0.name == name } }) {
@@ -40,6 +41,10 @@ struct Bench {
             exit(1)
         }
         styles = registry.styles.compactMap { $0.descriptor?.id.split(separator: ".").last.map(String.init) }
+        // BENCH_STYLES=material,waterdrop: only those (to profile one).
+        if let only = getenv("BENCH_STYLES").map({ String(cString: $0).split(separator: ",").map(String.init) }) {
+            styles = styles.filter(only.contains)
+        }
         print("refresh-host bench (release build, \(plugins))")
         for section in sections where chosen.isEmpty || chosen.contains(section.name) {
             print("")
@@ -54,6 +59,22 @@ struct Bench {
             let start = MonotonicClock.seconds()
             body()
             best = min(best, MonotonicClock.seconds() - start)
+        }
+        return best
+    }
+
+    /// The best of `rounds` runs of each body, in CPU seconds of this thread,
+    /// the bodies taking turns: a burst of load from elsewhere on a shared
+    /// machine then falls on both sides of a ratio, not on one.
+    static func interleaved(rounds: Int = 7, _ a: () -> Void, _ b: () -> Void) -> (Double, Double) {
+        var best = (Double.infinity, Double.infinity)
+        for _ in 0..<rounds {
+            var start = cpuSeconds()
+            a()
+            best.0 = min(best.0, cpuSeconds() - start)
+            start = cpuSeconds()
+            b()
+            best.1 = min(best.1, cpuSeconds() - start)
         }
         return best
     }
