@@ -52,15 +52,17 @@ build: deps
 
 # The bundled plugin folder next to the binary, one style folder each
 # (plugins/<Folder>/lib<Name>.so beside the style's README, LICENSE and
-# assets/, the layout the registry scans one level deep): symlinks to the
+# assets/, the layout the registry scans one level deep): hard links to the
 # Swift styles SwiftPM builds, and the C styles built with cc against the
 # header alone. A flat plugins/lib*.so of an older build would be found
 # twice, so it goes.
 plugins: build
 	@mkdir -p $(PLUGIN_DIR)
 	@rm -f $(PLUGIN_DIR)/lib*Style.so
-	@for s in $(SWIFT_STYLES); do mkdir -p $(PLUGIN_DIR)/$${s%Style}; \
-	  ln -sf ../../lib$$s.so $(PLUGIN_DIR)/$${s%Style}/lib$$s.so; done
+	@# Hard links, not symlinks: the registry resolves a symlink to the real
+	@# file, and a style's assets are looked up beside the real file.
+	@for s in $(SWIFT_STYLES); do mkdir -p $(PLUGIN_DIR)/$${s%Style}; rm -f $(PLUGIN_DIR)/$${s%Style}/lib$$s.so; \
+	  ln $(BIN)/lib$$s.so $(PLUGIN_DIR)/$${s%Style}/lib$$s.so 2>/dev/null || cp $(BIN)/lib$$s.so $(PLUGIN_DIR)/$${s%Style}/; done
 	@for s in $(C_STYLES); do mkdir -p $(PLUGIN_DIR)/$$s; \
 	  echo "$(CC) ... -o $(PLUGIN_DIR)/$$s/lib$${s}Style.so Plugins/$$s/*.c"; \
 	  $(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) \

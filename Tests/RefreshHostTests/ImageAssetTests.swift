@@ -112,4 +112,23 @@ import Testing
         }
         #expect(words == Self.okPixels)
     }
+
+    @Test("a .so found through a symbolic link reads its assets beside the file the link resolves to, not beside the link")
+    func symlinkedLibrary() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let fm = FileManager.default
+        // The package: the .so and its assets. The search folder: a link to the .so, and no assets.
+        let package = dir.path + "/package/Assets"
+        try fm.createDirectory(atPath: package + "/assets", withIntermediateDirectories: true)
+        let library = try Fixture.build("img_assets", into: package)
+        try Self.writePNG(package + "/assets/ok.png", width: 3, height: 2, words: Self.okPixels)
+        let linked = dir.path + "/plugins/Assets"
+        try fm.createDirectory(atPath: linked, withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: linked + "/libimg_assets.so", withDestinationPath: library)
+        let s = try Session("test.fixture.img_assets", directories: [SearchDirectory(dir.path + "/plugins", .option)])
+        defer { s.close() }
+        #expect(s.log.entries(of: .plugin).map(\.message).contains { $0.hasPrefix("load assets/ok.png status=0") })
+        #expect(s.snapshot().first { $0.kind == .image }?.image?.width == 3)
+    }
 }

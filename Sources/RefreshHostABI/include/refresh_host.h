@@ -817,7 +817,9 @@ typedef struct rh_host {
 
     /* Decodes a PNG asset that ships beside the plugin and stores its
      * handle in *out. `path` is relative to the folder that holds the
-     * plugin's .so ("assets/drop.png"), UTF-8, at most 1024 bytes. The file
+     * plugin's .so ("assets/drop.png"); if the .so the host found is a
+     * symbolic link, the folder of the file it resolves to. UTF-8, at most
+     * 1024 bytes. The file
      * must resolve (symbolic links followed) to a regular file inside that
      * folder: an absolute path, a path with a ".." part, or one that leaves
      * the folder (through a link or otherwise) is refused. The size in the
