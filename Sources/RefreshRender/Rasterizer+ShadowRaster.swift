@@ -62,9 +62,9 @@ extension Rasterizer {
     /// the region's edge: the body may be larger than the region, even beyond
     /// what cairo's fixed-point numbers hold (drawn directly, such a body
     /// wraps around and may draw nothing): for the recorded path, which checks.
-    static func directRaster(_ r: (x1: Double, y1: Double, x2: Double, y2: Double), scale k: Double, sigma: Double, reach: Double,
-                                     _ m: cairo_matrix_t, _ cr: OpaquePointer,
-                                     _ drawBody: (OpaquePointer) -> Void) -> ShadowRaster?? {
+    static func directRaster(_ r: (x1: Double, y1: Double, x2: Double, y2: Double), scale k: Double, sigma: Double,
+                             reach: Double, _ m: cairo_matrix_t, _ cr: OpaquePointer,
+                             _ drawBody: (OpaquePointer) -> Void) -> ShadowRaster?? {
         let x0 = r.x1.rounded(.down), y0 = r.y1.rounded(.down)
         let width = Int(((r.x2 - x0) * k).rounded(.up)), height = Int(((r.y2 - y0) * k).rounded(.up))
         guard width > 0, height > 0,
@@ -115,9 +115,9 @@ extension Rasterizer {
 
     /// The body recorded first (on a vector page, or a huge region), its ink
     /// extents read from the recording, then drawn onto a raster of just that.
-    static func recordedRaster(_ r: (x1: Double, y1: Double, x2: Double, y2: Double), scale: Double, sigma: Double, reach: Double,
-                                       _ m: cairo_matrix_t, _ cr: OpaquePointer,
-                                       _ drawBody: (OpaquePointer) -> Void) -> ShadowRaster? {
+    static func recordedRaster(_ r: (x1: Double, y1: Double, x2: Double, y2: Double), scale: Double, sigma: Double,
+                               reach: Double, _ m: cairo_matrix_t, _ cr: OpaquePointer,
+                               _ drawBody: (OpaquePointer) -> Void) -> ShadowRaster? {
         let body = record(like: cr, drawBody)
         defer { cairo_surface_destroy(body) }
         var ink = (x: 0.0, y: 0.0, w: 0.0, h: 0.0)

@@ -49,9 +49,8 @@ import Testing
         #expect(Set(quoted.map(\.path)) == Set(Self.exampleFiles()))
     }
 
-    /// Needs the whole of issue 13 merged: the examples call the 1.2 services
-    /// (keyframes, images, timers, fonts) without checking, as the header
-    /// allows a 1.2 plugin to.
+    /// The examples call the 1.2 services (keyframes, images, timers, fonts)
+    /// without checking, as the header allows a 1.2 plugin to.
     @Test("each chapter example builds, runs cleanly, renders and passes validate --strictness 10",
           arguments: exampleFiles())
     func exampleIsARealPlugin(path: String) throws {

@@ -61,8 +61,6 @@ import Testing
         #expect(masked.mask.map { m in layers.contains { $0.id == m.layer && $0.parent == masked.id } } == true)
     }
 
-    /// Needs the fontconfig lookup of issue 13's text work merged (main's
-    /// layer_set_font accepts any family and does not yet look it up).
     @Test("a font family that is not installed: the kit returns .adjusted (RH_WARN_ADJUSTED), the layer uses the fallback")
     func fontFallback() throws {
         let s = try session()
@@ -71,8 +69,6 @@ import Testing
         #expect(s.log.entries(of: .misuse).contains { $0.message.contains("No Such Family 7f3a") })
     }
 
-    /// Needs the keyframes branch of issue 13 (layer_add_keyframe_animation,
-    /// cubic-bezier and steps curves) merged.
     @Test("keyframe animations of numbers, colours, paths and gradients; curves with parameters; the kit's own refusals")
     func keyframes() throws {
         let s = try session()
@@ -96,7 +92,6 @@ import Testing
         #expect(answers(s)["morph done"] != nil)
     }
 
-    /// Needs the images and timers branches of issue 13 merged.
     @Test("images from pixels, a sequence with its completion, release, pixel scale, timers and their cancel")
     func imagesAndTimers() throws {
         let s = try session()
