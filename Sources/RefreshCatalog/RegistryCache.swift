@@ -91,20 +91,9 @@ public struct RegistryCache {
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("not a regular file")) }
         guard info.st_size < 64 << 20 else { return .failure(.unreadable("larger than 64 MiB")) }
-        let size = Int(info.st_size)
-        var complete = true
-        // Uninitialised: read fills it (a warm list reads this file every time).
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { complete = false; break }
-                done += n
-            }
-            initialized = done
-        }
-        guard complete else { return .failure(.unreadable("cut short while reading")) }
+        // Uninitialised until read fills it (a warm list reads this file every time).
+        let (bytes, error) = FileBytes.read(fd, upTo: Int(info.st_size))
+        guard error == nil, bytes.count == Int(info.st_size) else { return .failure(.unreadable("cut short while reading")) }
         return parse(bytes)
     }
 

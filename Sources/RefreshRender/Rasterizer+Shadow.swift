@@ -93,12 +93,10 @@ extension Rasterizer {
         let region = (x1: clip.x1 - dx - reach, y1: clip.y1 - dy - reach, x2: clip.x2 - dx + reach, y2: clip.y2 - dy + reach)
         guard region.x2 > region.x1, region.y2 > region.y1 else { return }
         let regionPixels = (region.x2 - region.x1) * (region.y2 - region.y1) * k * k
-        var drawn: ShadowRaster??
-        if !vector && regionPixels <= directRasterPixels {
-            drawn = directRaster(region, scale: k, sigma: sigma, reach: reach, m, cr, drawBody)
-        }
-        if drawn == nil { drawn = recordedRaster(region, scale: k, sigma: sigma, reach: reach, m, cr, drawBody) }
-        guard let raster = drawn ?? nil else { return }
+        let direct = !vector && regionPixels <= directRasterPixels
+            ? directRaster(region, scale: k, sigma: sigma, reach: reach, m, cr, drawBody) : nil
+        guard let raster = direct ?? recordedRaster(region, scale: k, sigma: sigma, reach: reach, m, cr, drawBody)
+        else { return }
         defer { cairo_surface_destroy(raster.surface) }
 
         // The coarse raster blurs too: its antialiasing is a box of one

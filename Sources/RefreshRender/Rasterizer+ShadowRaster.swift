@@ -58,18 +58,18 @@ extension Rasterizer {
 
     /// The body drawn once, onto a raster of the whole region; its ink found
     /// by scanning the bytes, and the raster narrowed to the ink and the reach.
-    /// .some(nil): cairo could not make the raster. nil: no ink, or ink at
-    /// the region's edge: the body may be larger than the region, even beyond
-    /// what cairo's fixed-point numbers hold (drawn directly, such a body
-    /// wraps around and may draw nothing): for the recorded path, which checks.
+    /// Nil (for the recorded path, which checks) when there is no ink, or ink
+    /// at the region's edge: the body may be larger than the region, even
+    /// beyond what cairo's fixed-point numbers hold (drawn directly, such a
+    /// body wraps around and may draw nothing).
     static func directRaster(_ r: (x1: Double, y1: Double, x2: Double, y2: Double), scale k: Double, sigma: Double,
                              reach: Double, _ m: cairo_matrix_t, _ cr: OpaquePointer,
-                             _ drawBody: (OpaquePointer) -> Void) -> ShadowRaster?? {
+                             _ drawBody: (OpaquePointer) -> Void) -> ShadowRaster? {
         let x0 = r.x1.rounded(.down), y0 = r.y1.rounded(.down)
         let width = Int(((r.x2 - x0) * k).rounded(.up)), height = Int(((r.y2 - y0) * k).rounded(.up))
         guard width > 0, height > 0,
               let surface = rasterize(width: width, height: height, x0: x0, y0: y0, scale: k, sigma: sigma, m, cr, drawBody)
-        else { return .some(nil) }
+        else { return nil }
         let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
         guard let ink = inkBounds(data, width: width, height: height, stride: stride),
               ink.x1 > 0, ink.y1 > 0, ink.x2 < width - 1, ink.y2 < height - 1

@@ -122,12 +122,14 @@ public enum Rasterizer {
         for k in kids { drawLayer(k, tree, cr) }
     }
 
+    // Which kinds draw a fill or a stroke is LayerKind's to say (the host
+    // warns with RH_WARN_NO_EFFECT where they do not).
     static func paintsFill(_ l: LayerSnapshot) -> Bool {
-        (l.gradient != nil || l.fill.a > 0) && l.kind != .group
+        (l.gradient != nil || l.fill.a > 0) && l.kind.draws(ColorProperty.fill)
     }
 
     static func paintsStroke(_ l: LayerSnapshot) -> Bool {
-        l.stroke.a > 0 && l[.lineWidth] > 0 && (l.kind == .rect || l.kind == .ellipse || l.kind == .path || l.kind == .text)
+        l.stroke.a > 0 && l[.lineWidth] > 0 && l.kind.draws(ColorProperty.stroke)
     }
 
     private static func drawContent(_ l: LayerSnapshot, alpha: Double, _ cr: OpaquePointer) {

@@ -61,15 +61,7 @@ public enum SnapshotCoding {
     }
 
     private static func encode(_ element: PathElement, _ w: inout WireWriter) {
-        let tag: UInt8 = switch element {
-        case .moveTo: 0
-        case .lineTo: 1
-        case .curveTo: 2
-        case .arc: 3
-        case .close: 4
-        case .arcNegative: 5
-        }
-        w.u8(tag)
+        w.u8(UInt8(element.op))
         for v in element.numbers { w.f64(v) }
     }
 

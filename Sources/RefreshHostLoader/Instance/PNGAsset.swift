@@ -58,19 +58,8 @@ enum PNGAsset {
         guard info.st_size <= maxFileBytes else {
             throw ServiceError(RH_ERR_OUT_OF_RANGE, "\(path): \(info.st_size) bytes, larger than any PNG of at most \(RasterImage.maxSide) x \(RasterImage.maxSide) pixels")
         }
-        let size = Int(info.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let n = Glibc.read(fd, buffer.baseAddress! + done, size - done)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { failed = n < 0; break }
-                done += n
-            }
-            initialized = done
-        }
-        guard !failed else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "\(path): \(String(cString: strerror(errno)))") }
+        let (bytes, error) = FileBytes.read(fd, upTo: Int(info.st_size))
+        if let error { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "\(path): \(String(cString: strerror(error)))") }
         return bytes
     }
 
