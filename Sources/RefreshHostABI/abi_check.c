@@ -20,7 +20,7 @@ _Static_assert(offsetof(rh_entry_t, deinit) == 24, "rh_entry_t.deinit moved");
 _Static_assert(offsetof(rh_entry_t, style_count) == 32, "rh_entry_t.style_count moved");
 _Static_assert(offsetof(rh_entry_t, style_descriptor) == 40, "rh_entry_t.style_descriptor moved");
 _Static_assert(offsetof(rh_entry_t, create) == 48, "rh_entry_t.create moved");
-_Static_assert(sizeof(rh_style_descriptor_t) == 112, "rh_style_descriptor_t changed size");
+/* rh_style_descriptor_t was 112 bytes until 1.3 appended to it (below). */
 _Static_assert(offsetof(rh_style_descriptor_t, id) == 8, "rh_style_descriptor_t.id moved");
 _Static_assert(offsetof(rh_style_descriptor_t, name) == 16, "rh_style_descriptor_t.name moved");
 _Static_assert(offsetof(rh_style_descriptor_t, version) == 24, "rh_style_descriptor_t.version moved");
@@ -35,7 +35,7 @@ _Static_assert(offsetof(rh_style_descriptor_t, cycle_spring_damping) == 88, "rh_
 _Static_assert(offsetof(rh_style_descriptor_t, cycle_spring_velocity) == 96, "rh_style_descriptor_t.cycle_spring_velocity moved");
 _Static_assert(offsetof(rh_style_descriptor_t, presentation) == 104, "rh_style_descriptor_t.presentation moved");
 _Static_assert(offsetof(rh_style_descriptor_t, anchor) == 108, "rh_style_descriptor_t.anchor moved");
-_Static_assert(sizeof(rh_instance_t) == 96, "rh_instance_t changed size");
+/* rh_instance_t was 96 bytes until 1.3 appended to it (below). */
 _Static_assert(offsetof(rh_instance_t, plugin_data) == 8, "rh_instance_t.plugin_data moved");
 _Static_assert(offsetof(rh_instance_t, setup) == 16, "rh_instance_t.setup moved");
 _Static_assert(offsetof(rh_instance_t, destroy) == 24, "rh_instance_t.destroy moved");
@@ -96,7 +96,7 @@ _Static_assert(offsetof(rh_gradient_t, stop_count) == 40, "rh_gradient_t.stop_co
 _Static_assert(offsetof(rh_gradient_t, stops) == 48, "rh_gradient_t.stops moved");
 
 /* ABI 1.2's additions: the layout as shipped. */
-_Static_assert(sizeof(rh_host_t) == 288, "rh_host_t changed size");
+/* rh_host_t was 288 bytes in 1.2; 1.3 appends (below). */
 _Static_assert(offsetof(rh_host_t, layer_set_font) == 280, "rh_host_t.layer_set_font moved");
 _Static_assert(sizeof(rh_timing_function_t) == 48, "rh_timing_function_t changed size");
 _Static_assert(sizeof(rh_timing_t) == 96, "rh_timing_t changed size");
@@ -107,9 +107,33 @@ _Static_assert(sizeof(rh_image_pixels_t) == 32, "rh_image_pixels_t changed size"
 _Static_assert(sizeof(rh_image_sequence_t) == 40, "rh_image_sequence_t changed size");
 _Static_assert(sizeof(rh_font_t) == 32, "rh_font_t changed size");
 _Static_assert(sizeof(rh_path_t) == 16, "rh_path_t changed size");
+
+/* ABI 1.3's additions: appended after 1.2's fields, and the new structs. */
+_Static_assert(offsetof(rh_host_t, environment) == 288, "1.3 must append to rh_host_t after 1.2's fields");
+_Static_assert(offsetof(rh_host_t, announce) == 312, "rh_host_t.announce moved");
+_Static_assert(sizeof(rh_host_t) == 320, "rh_host_t changed size");
+_Static_assert(offsetof(rh_instance_t, position) == 96, "1.3 must append to rh_instance_t after 1.0's fields");
+_Static_assert(offsetof(rh_instance_t, exit_with_result) == 112, "rh_instance_t.exit_with_result moved");
+_Static_assert(sizeof(rh_instance_t) == 120, "rh_instance_t changed size");
+_Static_assert(offsetof(rh_style_descriptor_t, trigger_distance) == 112,
+               "1.3 must append to rh_style_descriptor_t after 1.0's fields");
+_Static_assert(offsetof(rh_style_descriptor_t, params) == 160, "rh_style_descriptor_t.params moved");
+_Static_assert(sizeof(rh_style_descriptor_t) == 168, "rh_style_descriptor_t changed size");
+_Static_assert(sizeof(rh_pull_t) == 48, "rh_pull_t changed size");
+_Static_assert(offsetof(rh_pull_t, distance) == 8, "rh_pull_t.distance moved");
+_Static_assert(sizeof(rh_environment_t) == 184, "rh_environment_t changed size");
+_Static_assert(offsetof(rh_environment_t, theme) == 72, "rh_environment_t.theme moved");
+_Static_assert(sizeof(rh_theme_t) == 112, "rh_theme_t changed size");
+_Static_assert(sizeof(rh_param_t) == 120, "rh_param_t changed size");
+_Static_assert(sizeof(rh_param_value_t) == 64, "rh_param_value_t changed size");
+_Static_assert(sizeof(rh_announcements_t) == 56, "rh_announcements_t changed size");
+_Static_assert(sizeof(rh_refresh_result_t) == 16, "rh_refresh_result_t changed size");
 #endif
 
 /* The ABI version this copy of the header describes, for tools that inspect
  * the host library rather than the header. */
-const char rh_header_version[] = "refresh_host.h ABI 1.2.0";
+const char rh_header_version[] = "refresh_host.h ABI 1.3.0";
 _Static_assert(RH_WARN_ADJUSTED == 1 && RH_WARN_NO_EFFECT == 2, "1.2 warning statuses");
+_Static_assert(RH_PRESENTATION_FRONT == 2 && RH_STATE_NO_MORE == 6, "1.3 enum values");
+_Static_assert(RH_STYLE_KNOWN_FLAGS == (RH_STYLE_THEMEABLE | RH_STYLE_REDUCED_MOTION | RH_STYLE_FOOTER
+                                        | RH_STYLE_EXIT_WHILE_CLOSING), "1.3 style flags");

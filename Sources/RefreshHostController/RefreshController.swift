@@ -18,6 +18,10 @@ public final class RefreshController {
     /// top-left corner the controller places each frame.
     public let root: LayerID
     public var metrics: StyleMetrics { animator.metrics }
+    /// What the host decided for this instance (physics, trigger, theme, ...).
+    public let environment: HostEnvironment
+    /// How the current (or last) refresh ended.
+    public private(set) var result = RefreshResult.success
     public var timeline: Timeline { tree.timeline }
 
     public private(set) var state: RefreshState = .idle
@@ -45,8 +49,10 @@ public final class RefreshController {
     private var destroyed = false
 
     /// Makes the root layer and runs the style's setup.
-    public init(animator: StyleAnimator, tree: LayerTree, viewportWidth: Double, viewportHeight: Double) throws {
+    public init(animator: StyleAnimator, tree: LayerTree, viewportWidth: Double, viewportHeight: Double,
+                settings: RunSettings = RunSettings()) throws {
         self.animator = animator
+        environment = settings.environment(for: animator.metrics, width: viewportWidth, height: viewportHeight)
         self.tree = tree
         self.viewportWidth = viewportWidth
         self.scroll = ScrollView(viewportHeight: viewportHeight)
@@ -57,8 +63,9 @@ public final class RefreshController {
         try tree.set(.width, viewportWidth, on: root)
         try tree.set(.height, h, on: root)
         try tree.set(.positionY, headerTop(distance: 0, metrics: animator.metrics, anchor: animator.metrics.anchor), on: root)
+        animator.requestHandler = { [weak self] request in self?.accept(request) ?? false }
         do {
-            try animator.setup(root: root)
+            try animator.setup(root: root, environment: environment)
         } catch {
             tree.discardAnimations(under: root)
             try? tree.removeLayer(root)
@@ -83,6 +90,16 @@ public final class RefreshController {
     private func emit(_ event: RefreshEvent) {
         let now = timeline.now
         for observer in observers { observer.handler(now, event) }
+    }
+
+    /// A style's own haptic or announcement.
+    private func accept(_ request: StyleRequest) -> Bool {
+        guard !destroyed else { return false }
+        switch request {
+        case let .haptic(kind): emit(.haptic(kind, requested: true))
+        case let .announce(text): emit(.announced(text))
+        }
+        return true
     }
 
     // MARK: Input
@@ -140,9 +157,9 @@ public final class RefreshController {
         return true
     }
 
-    /// Asks the refresh to end. The cycle in flight always completes first.
+    /// Asks the refresh to end with `result`. The cycle in flight always completes first.
     @discardableResult
-    public func endRefreshing() -> Bool {
+    public func endRefreshing(result: RefreshResult = .success) -> Bool {
         guard !destroyed else { return false }
         guard state == .refreshing else {
             emit(.ignored("end: not refreshing (\(state))"))
@@ -153,7 +170,9 @@ public final class RefreshController {
             return false
         }
         endRequested = true
+        self.result = result
         emit(.endRequested(cycleInFlight: cycleInFlight))
+        emit(.result(result))
         return true
     }
 
@@ -227,6 +246,7 @@ public final class RefreshController {
         emit(.didStart(programmatic: programmatic))
         scroll.setInsetTop(metrics.height, at: timeline.now)
         endRequested = false
+        result = .success
         cycleCount = 0
         startCycle()
     }
@@ -287,7 +307,7 @@ public final class RefreshController {
             self.emit(.exitDeadlinePassed(deadline: deadline))
             self.finishExit()
         }
-        animator.exit { [weak self] in self?.exitDone() }
+        animator.exit(result: result) { [weak self] in self?.exitDone() }
     }
 
     private func exitDone() {

@@ -17,6 +17,16 @@ public enum RefreshEvent: Equatable, Sendable, CustomStringConvertible {
     case didReset
     /// A request that did nothing, and why (a programmatic start while refreshing, ...).
     case ignored(String)
+    /// How the refresh ended, as the app said when it asked to end it.
+    case result(RefreshResult)
+    /// A haptic played: by the host itself (at arming or trigger), or at the style's request.
+    case haptic(Haptic, requested: Bool)
+    /// Said to assistive technology.
+    case announced(String)
+    /// The header is fully closed.
+    case closed
+    /// A start request that waits, and why; it runs when the controller is idle.
+    case queued(String)
 
     public var description: String {
         func n(_ v: Double) -> String { format(v, decimals: 1) }
@@ -37,6 +47,11 @@ public enum RefreshEvent: Equatable, Sendable, CustomStringConvertible {
         case .didEnd: return "did-end"
         case .didReset: return "reset"
         case let .ignored(why): return "ignored: \(why)"
+        case let .result(result): return "result: \(result)"
+        case let .haptic(kind, requested): return "haptic \(kind)" + (requested ? " (style)" : "")
+        case let .announced(text): return "announce \"\(text)\""
+        case .closed: return "closed"
+        case let .queued(why): return "queued: \(why)"
         }
     }
 }

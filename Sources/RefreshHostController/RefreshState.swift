@@ -7,6 +7,8 @@ public enum RefreshState: Int32, Sendable, CaseIterable, CustomStringConvertible
     case refreshing = 3
     case exiting = 4
     case resetting = 5
+    /// A footer whose last load had nothing more (ABI 1.3; footers of 1.3 plugins only).
+    case noMore = 6
 
     public var description: String {
         switch self {
@@ -16,9 +18,14 @@ public enum RefreshState: Int32, Sendable, CaseIterable, CustomStringConvertible
         case .refreshing: "refreshing"
         case .exiting: "exiting"
         case .resetting: "resetting"
+        case .noMore: "no-more"
         }
     }
 
     /// States in which the style receives pull callbacks.
     var receivesPull: Bool { self == .idle || self == .pulling || self == .armed }
+
+    /// The newest ABI minor version that knows this state: a host never
+    /// passes a plugin a state newer than the minor it declares.
+    public var sinceMinor: UInt32 { self == .noMore ? 3 : 0 }
 }

@@ -57,7 +57,7 @@ final class Instance {
             },
             reset: { instance in instanceStyle(of: instance)?.reset() },
             tick: type.wantsTick ? { instance, time, dt in instanceStyle(of: instance)?.tick(time: time, dt: dt) } : nil,
-            get_extension: nil))
+            get_extension: nil, position: nil, closed: nil, exit_with_result: nil))
         return UnsafePointer(instance)
     }
 }

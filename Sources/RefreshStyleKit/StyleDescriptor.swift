@@ -98,7 +98,9 @@ public struct StyleDescriptor: Sendable, Hashable {
             cycle_spring_damping: isSpring ? spring.damping : 0.8,
             cycle_spring_velocity: isSpring ? spring.velocity : 1.0,
             presentation: presentation.c,
-            anchor: anchor.c))
+            anchor: anchor.c,
+            trigger_distance: 0, max_pull: 0, trigger: 0, physics: 0, flags: 0,
+            announcements: nil, param_count: 0, params: nil))
         return UnsafePointer(c)
     }
 }

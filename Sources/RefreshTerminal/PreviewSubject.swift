@@ -33,6 +33,7 @@ extension RefreshController: PreviewSubject {
     public var isTouching: Bool { scroll.isTouching }
     public var pullRatio: Double { min(pullDistance, metrics.height) / metrics.height }
     public var cycle: Int { cycleCount }
+    @discardableResult public func endRefreshing() -> Bool { endRefreshing(result: .success) }
     public var layers: [LayerSnapshot] { tree.snapshot(root: root) }
 }
 

@@ -73,7 +73,7 @@ extension Bench {
                 switch controller.state {
                 case .idle where controller.isAtRest: phase = "rest"
                 case .idle, .pulling, .armed: phase = "pulling"
-                case .refreshing: phase = "refreshing"
+                case .refreshing, .noMore: phase = "refreshing"
                 case .exiting, .resetting: phase = "exiting"
                 }
                 phases[phase, default: (0, 0, 0)].frames += 1

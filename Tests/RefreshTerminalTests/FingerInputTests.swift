@@ -8,17 +8,20 @@ import Testing
 private final class BlankStyle: StyleAnimator {
     let label = "blank"
     let metrics = StyleMetrics(height: 60, cycleDuration: 0.5)
-    func setup(root: LayerID) throws {}
+    func setup(root: LayerID, environment: HostEnvironment) throws {}
     func pull(distance: Double, ratio: Double, velocity: Double) {}
+    func position(_ update: PullUpdate) {}
+    func closed() {}
     func stateChanged(from old: RefreshState, to new: RefreshState) {}
     func setupForCycle() {}
     func cycle() {}
-    func exit(done: @escaping () -> Void) { done() }
+    func exit(result: RefreshResult, done: @escaping () -> Void) { done() }
     func abandonExit() {}
     func reset() {}
     let wantsTick = false
     func tick(time: Double, dt: Double) {}
     func destroy() {}
+    var requestHandler: ((StyleRequest) -> Bool)?
 }
 
 @Suite struct FingerInputTests {

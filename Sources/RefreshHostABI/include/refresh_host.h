@@ -77,6 +77,17 @@
  *        rh_timing_t and rh_basic_animation_t: `function` (the new curves'
  *        parameters); to rh_gradient_t: `kind` (radial gradients). TEXT
  *        layers draw their stroke (it was silently ignored).
+ *   1.3: lifecycle. New types: rh_result_t and rh_refresh_result_t (how a
+ *        refresh ended), rh_trigger_t, rh_physics_t, rh_edge_t,
+ *        rh_haptic_t, rh_pull_phase_t and rh_pull_t (the position in every
+ *        phase, with the finger's x), rh_announcements_t, rh_param_t and
+ *        rh_param_value_t (typed parameters), rh_theme_t, rh_environment_t,
+ *        the RH_STYLE_* flags. New enum values: RH_PRESENTATION_FRONT,
+ *        RH_STATE_NO_MORE. Appended to rh_style_descriptor_t:
+ *        trigger_distance, max_pull, trigger, physics, flags, announcements,
+ *        param_count, params. Appended to rh_instance_t: position, closed,
+ *        exit_with_result. Appended to rh_host_t: environment, param_get,
+ *        haptic, announce.
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
@@ -90,7 +101,7 @@ extern "C" {
 #endif
 
 #define RH_ABI_VERSION_MAJOR 1
-#define RH_ABI_VERSION_MINOR 2
+#define RH_ABI_VERSION_MINOR 3
 #define RH_ABI_VERSION_PATCH 0
 
 /* Marks the one symbol a plugin exports. Build with -fvisibility=hidden so
@@ -207,15 +218,131 @@ enum {
     RH_STATE_ARMED = 2,      /* finger down past the trigger distance: release to refresh */
     RH_STATE_REFRESHING = 3, /* cycles are running */
     RH_STATE_EXITING = 4,    /* the exit animation is running; waiting for done */
-    RH_STATE_RESETTING = 5   /* header closing; reset follows, then idle */
+    RH_STATE_RESETTING = 5,  /* header closing; reset follows, then idle */
+    /* Since 1.3, and passed only to a 1.3 footer (environment.edge is
+     * RH_EDGE_BOTTOM): the last load ended with RH_RESULT_NO_MORE. The footer
+     * stays here, showing that there is nothing more, and does not load
+     * again until the host resets it (new content, a refresh at the top). */
+    RH_STATE_NO_MORE = 6
 };
+
+/* Since 1.3. How a refresh ended (rh_refresh_result_t.kind). */
+typedef int32_t rh_result_t;
+enum {
+    RH_RESULT_SUCCESS = 0, /* new content arrived, or the content is current */
+    RH_RESULT_FAILURE = 1, /* the refresh failed (no network, server error) */
+    RH_RESULT_NO_MORE = 2  /* there is nothing more to load (footers, mostly) */
+};
+
+/* Since 1.3. A refresh's result, handed to exit_with_result.
+ * [owned: host] the struct and `message` are valid during the call only;
+ * copy what you keep. */
+typedef struct rh_refresh_result {
+    uint32_t struct_size;  /* sizeof(rh_refresh_result_t) as the host knows it */
+    rh_result_t kind;
+    /* A short line for the user from the app ("3 new posts", "No
+     * connection"), UTF-8, at most 255 bytes, or NULL when there is none. */
+    const char *message;
+} rh_refresh_result_t;
 
 /* How the header is shown while the list is pulled down. */
 typedef int32_t rh_presentation_t;
 enum {
     RH_PRESENTATION_SLIDE_DOWN = 0, /* header moves down with the content */
-    RH_PRESENTATION_BACKGROUND = 1  /* header sits behind the content and is uncovered */
+    RH_PRESENTATION_BACKGROUND = 1, /* header sits behind the content and is uncovered */
+    /* Since 1.3: the list stays still and the header floats over it, moving
+     * down with the pull (Material's indicator). The header's root is drawn
+     * above the list; `distance` is how far the header has travelled. */
+    RH_PRESENTATION_FRONT = 2
 };
+/* The names the pull-to-refresh libraries use for the first two. */
+#define RH_PRESENTATION_TRANSLATE RH_PRESENTATION_SLIDE_DOWN
+#define RH_PRESENTATION_BEHIND RH_PRESENTATION_BACKGROUND
+
+/* Since 1.3. When a pull starts a refresh (rh_style_descriptor_t.trigger,
+ * rh_environment_t.trigger). A host may override the style's choice. */
+typedef int32_t rh_trigger_t;
+enum {
+    RH_TRIGGER_DEFAULT = 0,    /* the host's choice (refresh-host: ON_RELEASE); never in rh_environment_t */
+    RH_TRIGGER_ON_RELEASE = 1, /* the finger lifts past the trigger distance (Material, Compose) */
+    RH_TRIGGER_ON_REACH = 2    /* the pull reaches the trigger distance, finger still down (iOS, Cupertino) */
+};
+
+/* Since 1.3. The scroll physics a run uses (rh_style_descriptor_t.physics
+ * says which the style was designed for; the host may run another). The
+ * formulas, with x the finger's travel past the edge, d the viewport height,
+ * T the trigger distance and M the maximum pull:
+ *   IOS:             shown = (1 - 1/(x*0.55/d + 1)) * d (UIScrollView's rubber
+ *                    band), settles with a critically damped spring
+ *                    (omega = 12/s), the header closes in 0.25 s ease-in-out.
+ *   MATERIAL:        shown = min(0.5 * x, M), M = 1.5 * T by default; the list
+ *                    does not move (use with RH_PRESENTATION_FRONT); snaps in
+ *                    0.15 s, closes in 0.2 s.
+ *   ANDROID_STRETCH: as MATERIAL for the header, and the list stretches by
+ *                    s = 0.016*u + 0.016*(1 - e^(-u*e/0.33)) of its height,
+ *                    u = x / d, receding over 0.4 s.
+ *   SMART:           shown = M * (1 - 100^(-0.5*x/d)), M = 2.5 * T by default
+ *                    (SmartRefreshLayout); settles and closes in 0.3 s with
+ *                    a viscous-fluid curve.
+ * Every settle is monotonic: the shown distance moves from where it is to
+ * its target without passing it. */
+typedef int32_t rh_physics_t;
+enum {
+    RH_PHYSICS_DEFAULT = 0, /* the host's choice (refresh-host: IOS); never in rh_environment_t */
+    RH_PHYSICS_IOS = 1,
+    RH_PHYSICS_MATERIAL = 2,
+    RH_PHYSICS_ANDROID_STRETCH = 3,
+    RH_PHYSICS_SMART = 4
+};
+
+/* Since 1.3. The edge an instance sits at (rh_environment_t.edge). */
+typedef int32_t rh_edge_t;
+enum {
+    RH_EDGE_TOP = 0,   /* a header: pull down to refresh */
+    RH_EDGE_BOTTOM = 1 /* a footer: pull up (or reach the end) to load more; only for
+                          styles that set RH_STYLE_FOOTER */
+};
+
+/* Since 1.3. A haptic the host plays (or, without a motor, records and
+ * shows): see rh_host_t.haptic. The host plays RH_HAPTIC_MEDIUM by itself
+ * once per pull, when the pull arms (RH_TRIGGER_ON_RELEASE) or triggers
+ * (RH_TRIGGER_ON_REACH). */
+typedef int32_t rh_haptic_t;
+enum {
+    RH_HAPTIC_SELECTION = 0,
+    RH_HAPTIC_LIGHT = 1,
+    RH_HAPTIC_MEDIUM = 2,
+    RH_HAPTIC_HEAVY = 3,
+    RH_HAPTIC_SUCCESS = 4,
+    RH_HAPTIC_WARNING = 5,
+    RH_HAPTIC_ERROR = 6
+};
+
+/* Since 1.3. What moves the header (rh_pull_t.phase). */
+typedef int32_t rh_pull_phase_t;
+enum {
+    RH_PULL_DRAGGING = 0,  /* a finger is down */
+    RH_PULL_RETURNING = 1, /* released without a refresh: going back to closed */
+    RH_PULL_SETTLING = 2,  /* a refresh started: going to the resting height */
+    RH_PULL_RESTING = 3,   /* refreshing at the resting height, no finger */
+    RH_PULL_CLOSING = 4    /* the refresh ended: the header is closing */
+};
+
+/* Since 1.3. The header's position, handed to rh_instance_t.position.
+ * [owned: host] valid during the call only. */
+typedef struct rh_pull {
+    uint32_t struct_size;  /* sizeof(rh_pull_t) as the host knows it */
+    rh_pull_phase_t phase;
+    double distance;       /* shown pull in points, >= 0: how far the list moved
+                              (TRANSLATE, BEHIND) or the header travelled (FRONT) */
+    double ratio;          /* distance / trigger distance, >= 0; above 1 past the
+                              trigger, up to max_pull / trigger distance */
+    double velocity;       /* the finger's speed in points per second, positive pulling
+                              toward the content (down for a header); 0 without a finger */
+    double finger_x;       /* the finger's x in points from the viewport's left edge;
+                              NaN when no finger is down */
+    double finger_fraction;/* finger_x / viewport width, in [0, 1]; NaN without a finger */
+} rh_pull_t;
 
 /* Where the style's root layer sits once the pull passes `height`. With an
  * anchor other than TOP, on release the root snaps to the top over 0.25 s and
@@ -604,6 +731,112 @@ typedef uint32_t rh_timer_t;
 #define RH_MAX_TIMERS 1024
 
 /* ------------------------------------------------------------------------ */
+/* Lifecycle: announcements, parameters, theme, environment (since 1.3)       */
+/* ------------------------------------------------------------------------ */
+
+/* Since 1.3. What a screen reader says as the refresh moves on
+ * (rh_style_descriptor_t.announcements). Each string is UTF-8, at most 255
+ * bytes; NULL (or a struct_size that does not cover the field) means the
+ * host's default, shown here for a header (a footer's: "Pull up to load
+ * more", "Release to load more", "Loading", "Loaded", "Loading failed",
+ * "No more data"). An empty string means "say nothing here". The host says
+ * `pulling` when a pull starts, `armed` when it arms, `refreshing` when a
+ * refresh starts, and one of the last three when it ends; never more than
+ * one per state change. Keep them free of gesture teaching ("Refreshing",
+ * not "Swipe down..."), and let them name the outcome.
+ * [owned: plugin] as the descriptor. */
+typedef struct rh_announcements {
+    uint32_t struct_size;   /* sizeof(rh_announcements_t) */
+    const char *pulling;    /* "Pull to refresh" */
+    const char *armed;      /* "Release to refresh" */
+    const char *refreshing; /* "Refreshing" */
+    const char *success;    /* "Refreshed" */
+    const char *failure;    /* "Refresh failed" */
+    const char *no_more;    /* "No more data" */
+} rh_announcements_t;
+
+/* Since 1.3. A typed parameter a style declares (frei0r's idea): the user
+ * sets it per run (refresh-host: --param ID=VALUE), the style reads it with
+ * param_get. [owned: plugin] as the descriptor. A descriptor with a bad
+ * parameter is refused at load, with the parameter's id and what is wrong. */
+#define RH_PARAM_MAX_COUNT 64     /* parameters per style */
+#define RH_PARAM_MAX_ID 32        /* bytes of an id: [a-z0-9_-], starts with a letter */
+#define RH_PARAM_MAX_CHOICES 32   /* choices of a CHOICE */
+#define RH_PARAM_MAX_TEXT 255     /* bytes of a TEXT value, a label or a choice */
+typedef int32_t rh_param_kind_t;
+enum {
+    RH_PARAM_NUMBER = 0, /* a double in [min, max] */
+    RH_PARAM_COLOR = 1,  /* an rh_color_t */
+    RH_PARAM_BOOL = 2,   /* true or false */
+    RH_PARAM_CHOICE = 3, /* one of `choices`, by index */
+    RH_PARAM_TEXT = 4    /* UTF-8, at most RH_PARAM_MAX_TEXT bytes, no control characters */
+};
+typedef struct rh_param {
+    uint32_t struct_size;        /* sizeof(rh_param_t) */
+    const char *id;              /* unique within the style: "speed". Required. */
+    const char *label;           /* for people: "Spin speed"; may be NULL */
+    rh_param_kind_t kind;
+    double min, max;             /* NUMBER: finite, |v| <= 1e6, min < max */
+    double default_number;       /* NUMBER: in [min, max] */
+    rh_color_t default_color;    /* COLOR: components in [0, 1] */
+    bool default_bool;           /* BOOL */
+    const char *const *choices;  /* CHOICE: NULL-terminated, 1..RH_PARAM_MAX_CHOICES distinct names */
+    uint32_t default_choice;     /* CHOICE: an index into choices */
+    const char *default_text;    /* TEXT: may be NULL (empty) */
+} rh_param_t;
+
+/* Since 1.3. A parameter's value for this instance (param_get). Only the
+ * field of the parameter's kind is meaningful. */
+typedef struct rh_param_value {
+    uint32_t struct_size; /* set by the caller: sizeof(rh_param_value_t) */
+    rh_param_kind_t kind; /* written by the host */
+    double number;
+    rh_color_t color;
+    bool boolean;
+    uint32_t choice;
+    /* TEXT: [owned: host] UTF-8, valid until the instance is destroyed;
+     * never NULL for a TEXT parameter. */
+    const char *text;
+} rh_param_value_t;
+
+/* Since 1.3. The app's colours. Only styles that set RH_STYLE_THEMEABLE
+ * are expected to follow them; the others may ignore them. */
+typedef struct rh_theme {
+    uint32_t struct_size; /* sizeof(rh_theme_t) as the writer knows it */
+    rh_color_t primary;   /* the indicator's main colour */
+    rh_color_t accent;    /* a second colour for details */
+    rh_color_t background;/* what the header sits on */
+    bool dark;            /* the app is in dark mode */
+} rh_theme_t;
+
+/* Since 1.3. Everything the host decided for this instance, fixed for the
+ * instance's life (a host that changes any of it makes a new instance).
+ * Filled in by rh_host_t.environment. */
+typedef struct rh_environment {
+    uint32_t struct_size;           /* set by the caller: sizeof(rh_environment_t) */
+    rh_edge_t edge;                 /* header or footer */
+    rh_presentation_t presentation; /* in effect (the style's, unless the host overrides it) */
+    rh_trigger_t trigger;           /* in effect; never RH_TRIGGER_DEFAULT */
+    rh_physics_t physics;           /* in effect; never RH_PHYSICS_DEFAULT */
+    double trigger_distance;        /* in effect, points */
+    double resting_height;          /* the style's height: where a refresh rests */
+    double max_pull;                /* in effect, points: the pull never shows more */
+    double viewport_width;          /* points */
+    double viewport_height;         /* points */
+    /* The user asked for less motion (iOS "Reduce Motion", Android "Remove
+     * animations"). A style that sets RH_STYLE_REDUCED_MOTION then runs a
+     * calm variant: no layer moves faster than RH_REDUCED_MOTION_MAX_SPEED
+     * or turns faster than RH_REDUCED_MOTION_MAX_TURN (the validator checks
+     * it), no bounce, no stretch; fades and colour changes are fine. */
+    bool reduce_motion;
+    rh_theme_t theme;
+} rh_environment_t;
+/* The reduce-motion limits: points per second of a layer's on-screen
+ * position, radians per second of its rotation. */
+#define RH_REDUCED_MOTION_MAX_SPEED 60.0
+#define RH_REDUCED_MOTION_MAX_TURN 1.0
+
+/* ------------------------------------------------------------------------ */
 /* The host: services a style instance may call                               */
 /* ------------------------------------------------------------------------ */
 
@@ -900,6 +1133,37 @@ typedef struct rh_host {
      * valid UTF-8 or is longer than 255 bytes; RH_ERR_OUT_OF_RANGE for a
      * weight that is not 0 and not in [1, 1000]. */
     rh_status_t (*layer_set_font)(const struct rh_host *host, rh_layer_t layer, const rh_font_t *font);
+
+    /* ---- Since 1.3 (check struct_size or abi_version before calling) ---- */
+
+    /* Writes what the host decided for this instance into *out: only the
+     * fields that out->struct_size covers (set it to sizeof(rh_environment_t)
+     * first). The values are constant for the instance's life; read them in
+     * setup. Errors: RH_ERR_INVALID_ARGUMENT for NULL or a struct_size
+     * smaller than 1.3's first field group (8 bytes). */
+    rh_status_t (*environment)(const struct rh_host *host, rh_environment_t *out);
+
+    /* Writes the value of the parameter `id` (one the style's descriptor
+     * declares) into *out, set out->struct_size first: the user's value, or
+     * the declared default. Constant for the instance's life. Errors:
+     * RH_ERR_INVALID_ARGUMENT for a NULL id or out, a struct_size smaller
+     * than sizeof(rh_param_value_t) of 1.3, or an id the style does not
+     * declare. */
+    rh_status_t (*param_get)(const struct rh_host *host, const char *id, rh_param_value_t *out);
+
+    /* Asks for a haptic (a tick at a detent, a success buzz at the end).
+     * Use them sparingly: the host already plays one when a pull arms or
+     * triggers. Errors: RH_ERR_INVALID_ARGUMENT for an unknown kind;
+     * RH_ERR_LIMIT for a second request in one frame, or past 8 in one
+     * refresh (from the pull to the header closing). */
+    rh_status_t (*haptic)(const struct rh_host *host, rh_haptic_t kind);
+
+    /* Asks the host to announce `text` to assistive technology now ("3 new
+     * posts"), in addition to the declared announcements. UTF-8, at most 255
+     * bytes, copied. Errors: RH_ERR_INVALID_ARGUMENT for NULL, empty, not
+     * UTF-8 or too long; RH_ERR_LIMIT for a second one in one frame, or past
+     * 8 in one refresh. */
+    rh_status_t (*announce)(const struct rh_host *host, const char *text);
 } rh_host_t;
 
 /* ------------------------------------------------------------------------ */
@@ -922,7 +1186,9 @@ typedef void (*rh_done_fn)(void);
  *       exit -> (done) -> reset ]* -> destroy
  *
  * state_changed(..., REFRESHING) comes before the first setup_for_cycle;
- * pull is not called while refreshing, exiting or resetting. tick, if
+ * pull is not called while refreshing, exiting or resetting (since 1.3,
+ * position() is, in every state; and closed() follows reset(), or a pull
+ * that returned to 0 without a refresh). tick, if
  * present, is called once per rendered frame in any state.
  * Functions marked optional may be NULL. */
 typedef struct rh_instance {
@@ -987,6 +1253,29 @@ typedef struct rh_instance {
 
     /* Returns the instance's extension table by id, or NULL. Optional. */
     const void *(*get_extension)(const struct rh_instance *instance, const char *id);
+
+    /* ---- Since 1.3 (the host reads these only when struct_size covers
+     *      them, and only from a plugin that declares 1.3 or later) ---- */
+
+    /* The header's position changed, in any state: while the finger drags,
+     * while the list returns from a pull that did not refresh, while it
+     * settles into the refresh, while refreshing (a finger may pull further)
+     * and while the header closes after the exit. Called at most once per
+     * frame, only when something in *pull changed. When set, the host calls
+     * this instead of pull(). Optional. */
+    void (*position)(const struct rh_instance *instance, const rh_pull_t *pull);
+
+    /* The header is fully closed: the shown distance reached 0 after a pull
+     * that did not refresh, or after a refresh (following reset()). Optional. */
+    void (*closed)(const struct rh_instance *instance);
+
+    /* As exit(), with how the refresh ended, so the style can play a
+     * different ending for a failure. When set, the host calls this instead
+     * of exit(); `done` is as exit()'s. A style whose descriptor sets
+     * RH_STYLE_EXIT_WHILE_CLOSING gets this (or exit) while the header
+     * already closes. Optional. */
+    void (*exit_with_result)(const struct rh_instance *instance, const rh_refresh_result_t *result,
+                             rh_done_fn done);
 } rh_instance_t;
 
 /* ------------------------------------------------------------------------ */
@@ -1004,7 +1293,8 @@ typedef struct rh_style_descriptor {
     const char *vendor;          /* may be NULL */
     const char *description;     /* one sentence; may be NULL */
     const char *const *tags;     /* NULL-terminated list ("colourful", ...); may be NULL */
-    double height;               /* trigger distance and resting height, 1 < v <= 1000 */
+    double height;               /* resting height while refreshing (and, before 1.3 or
+                                    with trigger_distance 0, the trigger distance), 1 < v <= 1000 */
     double cycle_duration;       /* seconds of one cycle, RH_MIN_CYCLE_DURATION <= v <= 60;
                                     a shorter cycle refuses the style at load */
     double cycle_delay;          /* delay of each cycle's animate block (the cycle's changes
@@ -1014,7 +1304,31 @@ typedef struct rh_style_descriptor {
     double cycle_spring_velocity;/* read only when cycle_curve is SPRING (UIKit: 1.0) */
     rh_presentation_t presentation;
     rh_anchor_t anchor;
+
+    /* ---- Since 1.3 (read only when struct_size covers them; a 1.0-1.2
+     *      style gets the defaults in brackets) ---- */
+
+    /* How far a pull must go to start a refresh, in points [0: height].
+     * 0, or 1 < v <= 1000. May be more or less than `height`, where a
+     * refresh rests. */
+    double trigger_distance;
+    /* The most the pull shows, in points [0: the physics' default]. 0, or
+     * trigger distance <= v <= 2000. */
+    double max_pull;
+    rh_trigger_t trigger;        /* [RH_TRIGGER_DEFAULT] */
+    rh_physics_t physics;        /* the physics the style was designed for [RH_PHYSICS_DEFAULT] */
+    uint32_t flags;              /* RH_STYLE_* [0] */
+    const rh_announcements_t *announcements; /* may be NULL: the host's defaults */
+    uint32_t param_count;        /* 0 <= v <= RH_PARAM_MAX_COUNT */
+    const rh_param_t *params;    /* param_count parameters; NULL when param_count is 0 */
 } rh_style_descriptor_t;
+
+/* Since 1.3: rh_style_descriptor_t.flags. Unknown bits refuse the style. */
+#define RH_STYLE_THEMEABLE (1u << 0)      /* follows rh_environment_t.theme */
+#define RH_STYLE_REDUCED_MOTION (1u << 1) /* honours rh_environment_t.reduce_motion */
+#define RH_STYLE_FOOTER (1u << 2)         /* also works at the bottom edge (RH_EDGE_BOTTOM) */
+#define RH_STYLE_EXIT_WHILE_CLOSING (1u << 3) /* the header closes while the exit runs */
+#define RH_STYLE_KNOWN_FLAGS 0xFu
 
 /* ------------------------------------------------------------------------ */
 /* The entry point                                                            */

@@ -45,12 +45,15 @@ public final class PluginAnimator: StyleAnimator {
             throw InstanceError("\(library.path): create(\"\(descriptor.id)\") returned NULL")
         }
         instance = made.assumingMemoryBound(to: rh_instance_t.self)
-        let size = instance.pointee.struct_size
-        guard size >= UInt32(MemoryLayout<rh_instance_t>.size) else {
+        // ABI 1.0's instance ends where 1.3's callbacks begin; those are read
+        // only when struct_size covers them (the rest reads as NULL).
+        let minimum = MemoryLayout<rh_instance_t>.offset(of: \rh_instance_t.position)!
+        guard let (read, _) = VersionedStruct.read(instance, minimum: minimum) else {
+            let size = UnsafeRawPointer(instance).loadUnaligned(as: UInt32.self)
             context.destroyed = true
             throw InstanceError("\(descriptor.id): rh_instance_t.struct_size is \(size), smaller than ABI 1.0's")
         }
-        functions = instance.pointee
+        functions = read
         guard functions.setup != nil, functions.destroy != nil else {
             context.destroyed = true
             throw InstanceError("\(descriptor.id): rh_instance_t.\(functions.setup == nil ? "setup" : "destroy") is NULL but required")
@@ -64,7 +67,9 @@ public final class PluginAnimator: StyleAnimator {
         context.invoke(function, unsafeBitCast(fn, to: UnsafeRawPointer.self), [me] + more)
     }
 
-    public func setup(root: LayerID) throws {
+    public var requestHandler: ((StyleRequest) -> Bool)?
+
+    public func setup(root: LayerID, environment: HostEnvironment) throws {
         context.root = root
         let ok = context.invoke(.setup, unsafeBitCast(functions.setup!, to: UnsafeRawPointer.self),
                                 [me, .uint32(root)]).boolValue
@@ -85,7 +90,11 @@ public final class PluginAnimator: StyleAnimator {
     public func setupForCycle() { call(.setupForCycle, functions.setup_for_cycle) }
     public func cycle() { call(.cycle, functions.cycle) }
 
-    public func exit(done: @escaping () -> Void) {
+    public func position(_ update: PullUpdate) {}
+
+    public func closed() {}
+
+    public func exit(result: RefreshResult, done: @escaping () -> Void) {
         context.pendingExit = done
         context.exitAbandoned = false
         context.exitCompleted = false

@@ -39,10 +39,11 @@ public struct StyleDescriptor: Equatable, Sendable {
 
     /// Copies and checks the descriptor at `pointer`; throws a one-line reason.
     init(reading pointer: UnsafePointer<rh_style_descriptor_t>) throws(DescriptorError) {
-        let d = pointer.pointee
-        let minimum = UInt32(MemoryLayout<rh_style_descriptor_t>.size)
-        guard d.struct_size >= minimum else {
-            throw DescriptorError("struct_size \(d.struct_size) is smaller than ABI 1.0's \(minimum)")
+        // ABI 1.0's descriptor ends where 1.3's fields begin.
+        let minimum = MemoryLayout<rh_style_descriptor_t>.offset(of: \rh_style_descriptor_t.trigger_distance)!
+        guard let (d, _) = VersionedStruct.read(pointer, minimum: minimum) else {
+            let declared = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
+            throw DescriptorError("struct_size \(declared) is smaller than ABI 1.0's \(minimum)")
         }
         id = try Self.string(d.id, "id", required: true)!
         guard Self.isReverseDNS(id) else {

@@ -1,0 +1,17 @@
+/// When a pull starts a refresh (`rh_trigger_t`).
+public enum TriggerPolicy: Int32, Sendable, CaseIterable, CustomStringConvertible {
+    /// The finger lifts past the trigger distance (Material, Compose).
+    case onRelease = 1
+    /// The pull reaches the trigger distance, finger still down (iOS, Cupertino).
+    case onReach = 2
+
+    /// refresh-host's choice when neither the style nor the user picks one.
+    public static let hostDefault = TriggerPolicy.onRelease
+
+    public var description: String { self == .onRelease ? "release" : "reach" }
+
+    public init?(name: String) {
+        guard let policy = Self.allCases.first(where: { $0.description == name }) else { return nil }
+        self = policy
+    }
+}
