@@ -17,6 +17,12 @@ public struct StyleDescriptor: Equatable, Sendable {
     public var summary: String?
     public var tags: [String]
     public var metrics: StyleMetrics
+    /// Follows the host's theme (RH_STYLE_THEMEABLE, ABI 1.3).
+    public var themeable = false
+    /// Honours reduce-motion with a calmer variant (RH_STYLE_REDUCED_MOTION, ABI 1.3).
+    public var reducedMotion = false
+    /// Typed parameters the style declares (ABI 1.3), in declaration order.
+    public var parameters: [StyleParameter] = []
 
     /// The last component of the id (`yelp` for `com.refreshhost.yelp`): the
     /// short name the registry answers to when no other style shares it.
