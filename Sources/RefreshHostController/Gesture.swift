@@ -18,6 +18,8 @@ public struct Gesture: Equatable, Sendable {
     public var refreshDuration: Double = 2.5
     /// When the gesture begins.
     public var startTime: Double = 0
+    /// How the refresh ends.
+    public var result: RefreshResult = .success
 
     public init() {}
 
@@ -46,7 +48,8 @@ public struct Gesture: Equatable, Sendable {
         case .programmatic:
             timeline.schedule(at: startTime) { controller.beginRefreshing() }
         }
-        timeline.schedule(at: endTime) { controller.endRefreshing() }
+        let result = result
+        timeline.schedule(at: endTime) { controller.endRefreshing(result: result) }
     }
 }
 

@@ -110,6 +110,27 @@ public enum Catalogue {
             no host service or done called during or after destroy, no completion delivered afterwards, and the \
             instance's layers and animations are gone.
             """, LifecycleChecks.destroyMidRefresh),
+        Check("lifecycle.races", .lifecycle, level: 2, """
+            The races pull-to-refresh libraries ship as bugs, each on a fresh instance: a refresh that ends in \
+            the frame it starts, an end before a programmatic start has settled, a start during the exit, a start \
+            while the header closes, a second start while refreshing, and disabling mid-refresh. Every start is \
+            run or refused with a reason (a start during the exit or the closing waits for idle), every refresh \
+            that starts ends, the controller is back at idle with the header closed, and the host reports no \
+            misuse and no late or missing done.
+            """, RaceChecks.check),
+        // Accessibility: what a screen reader hears, what reduce-motion shows.
+        Check("accessibility.announcements", .accessibility, level: 2, """
+            A refresh ended with each result (success, failure, no more data) is announced when it starts and \
+            when it ends, with the style's rh_announcements_t or the host's defaults ("Refreshing", "Refreshed", \
+            "Refresh failed", "No more data"): an empty string there silences an announcement a screen-reader \
+            user needs.
+            """, AccessibilityChecks.announcements),
+        Check("accessibility.reduce-motion", .accessibility, level: 3, """
+            With reduce-motion on, a style that declares RH_STYLE_REDUCED_MOTION moves no visible layer faster \
+            than 60 pt/s (RH_REDUCED_MOTION_MAX_SPEED) and turns none faster than 1 rad/s \
+            (RH_REDUCED_MOTION_MAX_TURN) on any frame of a pull and refresh, measured on screen relative to the \
+            style's root. A style that does not declare it passes, with its fastest move and turn reported.
+            """, AccessibilityChecks.reduceMotion),
         // Determinism: the virtual clock makes a run a function of its input.
         Check("determinism.replay", .determinism, level: 2, """
             The same gesture on two fresh instances gives the same layer tree (every layer, every value, \

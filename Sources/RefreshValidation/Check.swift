@@ -3,7 +3,7 @@
 /// `--list-checks` and the README show), and how it runs.
 public struct Check: Sendable {
     public enum Group: String, Sendable, CaseIterable {
-        case loading, descriptors, lifecycle, determinism, values, fuzzing, budgets
+        case loading, descriptors, lifecycle, accessibility, determinism, values, fuzzing, budgets
     }
 
     /// `lifecycle.done-once`: group prefix, then a short name.

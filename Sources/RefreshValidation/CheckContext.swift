@@ -67,8 +67,9 @@ public final class CheckContext {
     /// A fresh instance of `descriptor` on a controller, in its own tree
     /// unless `tree` is shared (several instances at once).
     /// Reports go to `log` (a fresh one by default), which outlives a failed setup.
-    func driver(_ descriptor: StyleDescriptor, tree: LayerTree? = nil, fps: Double = 60, log: HostLog = HostLog()) throws -> Driver {
-        try Driver(library: library(), descriptor: descriptor, tree: tree, fps: fps, log: log)
+    func driver(_ descriptor: StyleDescriptor, tree: LayerTree? = nil, fps: Double = 60, log: HostLog = HostLog(),
+                settings: RunSettings = RunSettings()) throws -> Driver {
+        try Driver(library: library(), descriptor: descriptor, tree: tree, fps: fps, log: log, settings: settings)
     }
 
     /// A seed for one check, derived from the run's seed and the check's id,

@@ -13,7 +13,8 @@ final class Driver {
     private(set) var events: [(time: Double, event: RefreshEvent)] = []
     private var closed = false
 
-    init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree?, fps: Double, log: HostLog) throws {
+    init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree?, fps: Double, log: HostLog,
+         settings: RunSettings = RunSettings()) throws {
         self.tree = tree ?? LayerTree(timeline: Timeline())
         self.log = log
         self.fps = fps
@@ -25,7 +26,8 @@ final class Driver {
             throw Prerequisite("\(descriptor.id): no instance could be made (\(error.message))")
         }
         do {
-            controller = try RefreshController(animator: animator, tree: self.tree, viewportWidth: 375, viewportHeight: 300)
+            controller = try RefreshController(animator: animator, tree: self.tree, viewportWidth: 375, viewportHeight: 300,
+                                               settings: settings)
         } catch {
             throw Prerequisite("\(descriptor.id): setup failed (\(error))")
         }

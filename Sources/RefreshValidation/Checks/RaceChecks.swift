@@ -1,0 +1,102 @@
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+
+/// The races pull-to-refresh libraries ship as bugs (a header stuck after an
+/// early end, a start lost during the finish), run against the style: the
+/// controller's invariants hold, and the style survives each without a
+/// misuse, a late done or a layer left behind.
+enum RaceChecks {
+    struct Race: Sendable {
+        var name: String
+        /// Sets the race up on a fresh driver; returns how many starts it asked for.
+        var run: @Sendable (Driver) -> Int
+    }
+
+    static let races: [Race] = [
+        Race(name: "a refresh that ends in the frame it starts") { driver in
+            driver.controller.beginRefreshing()
+            driver.controller.endRefreshing()
+            return 1
+        },
+        Race(name: "an end before the programmatic start has settled") { driver in
+            driver.controller.beginRefreshing()
+            driver.advance(to: driver.now + 0.05)
+            driver.controller.endRefreshing()
+            return 1
+        },
+        Race(name: "a start during the exit") { driver in
+            driver.controller.beginRefreshing()
+            driver.controller.endRefreshing()
+            advance(driver, until: { $0.controller.state == .exiting })
+            driver.controller.beginRefreshing()
+            driver.advance(to: driver.now + 0.5)
+            driver.controller.endRefreshing()
+            return 2
+        },
+        Race(name: "a start while the header closes") { driver in
+            driver.controller.beginRefreshing()
+            driver.controller.endRefreshing()
+            advance(driver, until: { $0.controller.state == .resetting })
+            driver.controller.beginRefreshing()
+            advance(driver, until: { $0.controller.state == .refreshing })
+            driver.controller.endRefreshing()
+            return 2
+        },
+        Race(name: "a second start while refreshing") { driver in
+            driver.controller.beginRefreshing()
+            driver.advance(to: driver.now + 0.1)
+            driver.controller.beginRefreshing()
+            driver.controller.endRefreshing()
+            return 2
+        },
+        Race(name: "disabled mid-refresh, enabled again") { driver in
+            driver.controller.beginRefreshing()
+            driver.advance(to: driver.now + 0.1)
+            driver.controller.setEnabled(false)
+            driver.advance(to: driver.now + 0.1)
+            driver.controller.setEnabled(true)
+            return 1
+        },
+    ]
+
+    static func advance(_ driver: Driver, until condition: (Driver) -> Bool, limit: Double = 20) {
+        let end = driver.now + limit
+        while !condition(driver) && driver.now < end { driver.advance(to: driver.now + 1 / driver.fps) }
+    }
+
+    static func check(_ c: CheckContext) throws -> Outcome {
+        for d in try c.styles() {
+            for race in races {
+                let log = HostLog()
+                let driver = try c.driver(d, log: log)
+                defer { driver.close() }
+                let asked = race.run(driver)
+                driver.settle(limit: 30)
+                let gesture = race.name
+                let starts = driver.count { if case .didStart = $0 { true } else { false } }
+                let ignored = driver.count { if case .ignored = $0 { true } else { false } }
+                guard driver.controller.isAtRest else {
+                    return .failed(expected: "idle and closed after the race",
+                                   actual: "\(d.id): still \(driver.controller.state), pull \(fmt(driver.controller.pullDistance, 1)) pt",
+                                   gesture: gesture)
+                }
+                // A start is run, or refused with a reason; none is lost.
+                guard starts + ignored >= asked else {
+                    return .failed(expected: "each of \(asked) start(s) run or refused with a reason",
+                                   actual: "\(d.id): \(starts) run, \(ignored) refused", gesture: gesture)
+                }
+                let ends = driver.count { if case .didEnd = $0 { true } else { false } }
+                guard ends == starts else {
+                    return .failed(expected: "every refresh that started ended", actual: "\(d.id): \(starts) started, \(ends) ended",
+                                   gesture: gesture)
+                }
+                if let problem = log.entries.first(where: { $0.kind == .misuse || $0.kind == .exit }) {
+                    return .failed(expected: "no misuse and no late or missing done", actual: "\(d.id): \(problem.message)",
+                                   gesture: gesture)
+                }
+            }
+        }
+        return .passed("\(races.count) races: each start run or refused with a reason, back to idle and closed")
+    }
+}
