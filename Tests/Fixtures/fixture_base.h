@@ -29,6 +29,9 @@
  *   FIXTURE_ENTRY_NAME  the name of the exported entry function. Default
  *                       rh_entry.
  *   FIXTURE_CYCLE_DURATION  every style's cycle_duration. Default 0.5.
+ *   FIXTURE_DESCRIPTOR_EXTRA  more designated initialisers for every
+ *                       descriptor, each followed by a comma (ABI 1.3's
+ *                       `.flags = RH_STYLE_REDUCED_MOTION,`). Default none.
  *
  * and these, each the NAME OF A FUNCTION the fixture defines after the
  * include (this header declares it, static, with the signature shown):
@@ -213,6 +216,12 @@ static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
 #define FIXTURE_CYCLE_DURATION 0.5
 #endif
 
+/* More designated initialisers for every descriptor (ABI 1.3's fields, say
+ * `.flags = RH_STYLE_REDUCED_MOTION,`), each followed by a comma. */
+#ifndef FIXTURE_DESCRIPTOR_EXTRA
+#define FIXTURE_DESCRIPTOR_EXTRA
+#endif
+
 /* One style's descriptor: everything but id, display name and height is
  * the same for every fixture. */
 #define FIXTURE_STYLE(ID, NAME, HEIGHT)                                     \
@@ -232,6 +241,7 @@ static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
         .cycle_spring_velocity = 1.0,                                       \
         .presentation = RH_PRESENTATION_SLIDE_DOWN,                         \
         .anchor = FIXTURE_ANCHOR,                                           \
+        FIXTURE_DESCRIPTOR_EXTRA                                            \
     }
 
 #ifndef FIXTURE_STYLES

@@ -58,6 +58,10 @@ import Testing
         Case(fixture: "v_many_layers", check: "budgets.layers", status: "failed", strictness: 3),
         Case(fixture: "v_missing_asset", check: "values.assets", status: "failed"),
         Case(fixture: "v_image_budget", check: "budgets.images", status: "failed"),
+        // ABI 1.3: the races, announcements and reduce-motion.
+        Case(fixture: "v_race_early_end", check: "lifecycle.races", status: "failed"),
+        Case(fixture: "v_silent_announce", check: "accessibility.announcements", status: "failed"),
+        Case(fixture: "v_fast_reduced", check: "accessibility.reduce-motion", status: "failed"),
         // ABI 1.2's RH_WARN_NO_EFFECT: values set where the layer's kind draws nothing.
         Case(fixture: "no_effect", check: "values.no-effect", status: "warning"),
     ]
