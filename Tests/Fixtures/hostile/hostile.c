@@ -13,7 +13,8 @@
  * HOSTILE_AT (where): constructor, init, deinit, style_count,
  *   style_descriptor, create, setup, pull, state_changed, setup_for_cycle,
  *   cycle, exit, reset, destroy, tick, completion (a key-path animation's
- *   completion that setup adds: root opacity 1 -> 1 over 0.1 s), or none.
+ *   completion that setup adds: root opacity 1 -> 1 over 0.1 s), ABI 1.3's
+ *   position, closed and exit_with_result, or none.
  * HOSTILE_DO (what): crash_segv, crash_abort, hang_busy, hang_sleep,
  *   hang_read_stdin, print_stdout, close_fds, exit0, fork_linger, chdir,
  *   signal_handlers, or none.
@@ -65,6 +66,11 @@
 #define HOSTILE_AT_destroy 14
 #define HOSTILE_AT_tick 15
 #define HOSTILE_AT_completion 16
+/* ABI 1.3's callbacks. position and exit_with_result replace pull and exit,
+ * so the plugin sets each only when it is the entry point under test. */
+#define HOSTILE_AT_position 17
+#define HOSTILE_AT_closed 18
+#define HOSTILE_AT_exit_with_result 19
 
 #define HOSTILE_DO_none 0
 #define HOSTILE_DO_crash_segv 1
@@ -332,6 +338,28 @@ static void hostile_reset(const rh_instance_t *instance)
     h->host->layer_set(h->host, h->rect, RH_PROP_SCALE, 1);
 }
 
+static void hostile_position(const rh_instance_t *instance, const rh_pull_t *pull)
+{
+    HOSTILE_POINT(position);
+    hostile_t *h = instance->plugin_data;
+    h->host->layer_set(h->host, h->rect, RH_PROP_SCALE, 0.5 + (pull->ratio > 1 ? 1 : pull->ratio) / 2);
+}
+
+static void hostile_closed(const rh_instance_t *instance)
+{
+    (void)instance;
+    HOSTILE_POINT(closed);
+}
+
+static void hostile_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result,
+                                     rh_done_fn done)
+{
+    (void)instance;
+    (void)result;
+    HOSTILE_POINT(exit_with_result);
+    done();
+}
+
 static void hostile_tick(const rh_instance_t *instance, double time, double dt)
 {
     (void)instance;
@@ -405,6 +433,9 @@ static const rh_instance_t *hostile_create(const rh_host_t *host, const char *st
         .exit = hostile_exit,
         .reset = hostile_reset,
         .tick = hostile_tick,
+        .position = HOSTILE_WHERE == HOSTILE_AT_position ? hostile_position : NULL,
+        .closed = hostile_closed,
+        .exit_with_result = HOSTILE_WHERE == HOSTILE_AT_exit_with_result ? hostile_exit_with_result : NULL,
     };
     return &h->instance;
 }

@@ -5,7 +5,9 @@ import RefreshTestSupport
 /// order a run reaches them. See Tests/Fixtures/hostile/README.md.
 enum EntryPoint: String, CaseIterable, Sendable {
     case constructor, initialize = "init", deinitialize = "deinit", style_count, style_descriptor, create, setup, pull, state_changed,
-         setup_for_cycle, cycle, exit, reset, destroy, tick, completion
+         setup_for_cycle, cycle, exit, reset, destroy, tick, completion,
+         // ABI 1.3: the position in every phase, the header closed, the exit with its result.
+         position, closed, exit_with_result
 
     enum Stage: Sendable {
         /// dlopen runs it: every process that opens the file, listing included.
