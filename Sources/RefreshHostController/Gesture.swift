@@ -37,8 +37,8 @@ public struct Gesture: Equatable, Sendable {
         let timeline = controller.timeline
         switch start {
         case .pull:
-            let target = distance(forHeight: controller.metrics.height)
-            let travel = rubberBandInverse(target, dimension: controller.scroll.viewportHeight)
+            let target = distance(forHeight: controller.triggerDistance)
+            let travel = controller.scroll.profile.travel(target)
             let arrival = startTime + pullDuration
             timeline.schedule(at: startTime) {
                 controller.touchDown()

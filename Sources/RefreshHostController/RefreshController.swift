@@ -6,6 +6,11 @@ import RefreshLayers
 ///     idle -> pulling -> armed --release--> refreshing (cycles)
 ///       -> exiting (exit animation, waits for done) -> resetting -> idle
 ///
+/// (with the on-reach trigger policy, reaching the trigger distance starts
+/// the refresh while the finger is still down). Starts asked for while the
+/// exit runs or the header closes wait for idle; every other start that
+/// cannot run is refused with a reason.
+///
 /// Input (finger, programmatic start and end) takes effect at the timeline's
 /// current time; `advance(to:)` moves time forward, firing timed work at its
 /// exact time and then updating the pull, the header and the style's tick.
@@ -31,7 +36,7 @@ public final class RefreshController {
     public private(set) var totalCycles = 0
     /// How long the controller waits for an exit's done before going on.
     public var exitDeadline: Double = 5
-    /// How long after the inset starts to shrink the style is reset
+    /// How long after the header starts to close the style is reset
     /// (JHPullToRefreshKit: the 0.25 s inset animation, then 0.25 s more).
     public var resetDelay: Double = 0.5
     public private(set) var isEnabled = true
@@ -47,22 +52,39 @@ public final class RefreshController {
     private var exitWaiting = false
     private var exitNumber = 0
     private var destroyed = false
+    /// A programmatic start asked for during the exit or the closing: it runs at idle.
+    private var startQueued = false
+    /// The host's own haptic has played in this pull.
+    private var hapticPlayed = false
+    /// The header has shown something since it last closed.
+    private var open = false
+    private var fingerX: Double?
+    private var limits = RequestLimits()
+    private var positions = PositionTracker()
+    /// The style's metrics with the host's choices applied (the presentation).
+    private let placement: StyleMetrics
 
     /// Makes the root layer and runs the style's setup.
     public init(animator: StyleAnimator, tree: LayerTree, viewportWidth: Double, viewportHeight: Double,
                 settings: RunSettings = RunSettings()) throws {
         self.animator = animator
-        environment = settings.environment(for: animator.metrics, width: viewportWidth, height: viewportHeight)
+        let environment = settings.environment(for: animator.metrics, width: viewportWidth, height: viewportHeight)
+        self.environment = environment
         self.tree = tree
         self.viewportWidth = viewportWidth
-        self.scroll = ScrollView(viewportHeight: viewportHeight)
+        self.scroll = ScrollView(viewportHeight: viewportHeight,
+                                 profile: PhysicsProfile(environment.physics, viewport: viewportHeight,
+                                                         maxPull: environment.maxPull))
+        var placement = animator.metrics
+        placement.presentation = environment.presentation
+        self.placement = placement
         let h = animator.metrics.height
         root = try tree.createLayer(kind: .rect, parent: nil)
         try tree.set(.anchorX, 0, on: root)
         try tree.set(.anchorY, 0, on: root)
         try tree.set(.width, viewportWidth, on: root)
         try tree.set(.height, h, on: root)
-        try tree.set(.positionY, headerTop(distance: 0, metrics: animator.metrics, anchor: animator.metrics.anchor), on: root)
+        try tree.set(.positionY, headerTop(distance: 0, metrics: placement, anchor: placement.anchor), on: root)
         animator.requestHandler = { [weak self] request in self?.accept(request) ?? false }
         do {
             try animator.setup(root: root, environment: environment)
@@ -72,6 +94,9 @@ public final class RefreshController {
             throw error
         }
     }
+
+    /// The distance that arms (on release) or starts (on reach) a refresh.
+    public var triggerDistance: Double { environment.triggerDistance }
 
     // MARK: Observing
 
@@ -92,33 +117,58 @@ public final class RefreshController {
         for observer in observers { observer.handler(now, event) }
     }
 
-    /// A style's own haptic or announcement.
+    /// A style's own haptic or announcement, within the documented limits.
     private func accept(_ request: StyleRequest) -> Bool {
         guard !destroyed else { return false }
         switch request {
-        case let .haptic(kind): emit(.haptic(kind, requested: true))
-        case let .announce(text): emit(.announced(text))
+        case let .haptic(kind):
+            guard limits.admit(.haptic, at: timeline.now) else { return false }
+            emit(.haptic(kind, requested: true))
+        case let .announce(text):
+            guard limits.admit(.announce, at: timeline.now) else { return false }
+            emit(.announced(text))
         }
         return true
     }
 
+    private var announcements: Announcements {
+        metrics.announcements ?? (environment.edge == .top ? .header : .footer)
+    }
+
+    /// Says `text` unless the style silenced it with an empty string.
+    private func announce(_ text: String) {
+        if !text.isEmpty { emit(.announced(text)) }
+    }
+
+    /// The host's own haptic: once per pull, at arming or triggering.
+    private func playHaptic() {
+        guard !hapticPlayed else { return }
+        hapticPlayed = true
+        emit(.haptic(.medium, requested: false))
+    }
+
     // MARK: Input
 
-    public func touchDown() {
+    /// Puts a finger down at `x` points from the viewport's left edge
+    /// (default: its centre).
+    public func touchDown(x: Double? = nil) {
         guard !destroyed else { return }
         scroll.touchDown(at: timeline.now)
+        fingerX = x ?? viewportWidth / 2
+        hapticPlayed = false
         emit(.touched)
     }
 
     /// Moves the finger to `translation` points below where it touched, in a
-    /// straight line arriving at `time` (default: now).
-    public func moveFinger(to translation: Double, arrivingAt time: Double? = nil) {
+    /// straight line arriving at `time` (default: now), and to `x` if given.
+    public func moveFinger(to translation: Double, arrivingAt time: Double? = nil, x: Double? = nil) {
         guard !destroyed else { return }
         scroll.moveFinger(to: translation, at: time ?? timeline.now)
+        if let x, scroll.isTouching { fingerX = x }
     }
 
-    /// Lifts the finger: past the style's height, and not refreshing, that
-    /// starts a refresh.
+    /// Lifts the finger: past the trigger distance, and not refreshing, that
+    /// starts a refresh (on-release policy); a refresh started on reach settles.
     public func release() {
         guard !destroyed, scroll.isTouching else { return }
         let now = timeline.now
@@ -127,11 +177,12 @@ public final class RefreshController {
         // the last frame, so what follows does not depend on the frame rate.
         if isEnabled, state.receivesPull, distance != lastPullDistance {
             lastPullDistance = distance
-            let h = metrics.height
-            animator.pull(distance: distance, ratio: min(distance, h) / h, velocity: scroll.fingerVelocity(at: now))
+            let t = triggerDistance
+            animator.pull(distance: distance, ratio: min(distance, t) / t, velocity: scroll.fingerVelocity(at: now))
         }
         scroll.release(at: now)
-        let refreshes = isEnabled && state.receivesPull && distance > metrics.height
+        fingerX = nil
+        let refreshes = isEnabled && state.receivesPull && distance > triggerDistance
         emit(.released(distance: distance, refreshes: refreshes))
         if refreshes {
             if metrics.anchor != .top {
@@ -139,22 +190,30 @@ public final class RefreshController {
                 lastPullDistance = metrics.height
                 animator.pull(distance: metrics.height, ratio: 1, velocity: 0)
             }
-            startRefreshing(programmatic: false)
+            startRefreshing(programmatic: false, settling: true)
         }
     }
 
     /// Starts a refresh without a gesture, as `beginRefreshing` does. Returns
-    /// false (and reports why) when the controller is not free to start one.
+    /// false (and reports why) when the controller cannot start one; a start
+    /// during the exit or the closing waits for idle (and returns true).
     @discardableResult
     public func beginRefreshing() -> Bool {
         guard !destroyed else { return false }
         guard isEnabled else { emit(.ignored("start: the control is disabled")); return false }
-        guard state.receivesPull else {
+        switch state {
+        case .idle, .pulling, .armed:
+            startRefreshing(programmatic: true, settling: false)
+            return true
+        case .exiting, .resetting:
+            guard !startQueued else { emit(.ignored("start: a start is already waiting")); return false }
+            startQueued = true
+            emit(.queued("start: runs once the header has closed (now \(state))"))
+            return true
+        case .refreshing, .noMore:
             emit(.ignored("start: already \(state)"))
             return false
         }
-        startRefreshing(programmatic: true)
-        return true
     }
 
     /// Asks the refresh to end with `result`. The cycle in flight always completes first.
@@ -183,12 +242,16 @@ public final class RefreshController {
         isEnabled = enabled
         try? tree.set(.hidden, enabled ? 0 : 1, on: root)
         if !enabled, state == .refreshing, !endRequested { endRefreshing() }
+        if !enabled, startQueued {
+            startQueued = false
+            emit(.ignored("start: the control was disabled while the start waited"))
+        }
     }
 
     // MARK: Time
 
     /// Moves time to `time`: timed work first, each at its exact moment, then
-    /// the frame: pull state and callback, header position, tick.
+    /// the frame: pull state and callbacks, header position, tick.
     public func advance(to time: Double) {
         guard !destroyed else { return }
         timeline.advance(to: time)
@@ -196,6 +259,13 @@ public final class RefreshController {
     }
 
     public var pullDistance: Double { scroll.pullDistance(at: timeline.now) }
+
+    /// How far the list itself moved: the pull, except with the front
+    /// presentation, where the list stays still and the header floats over it.
+    public var listOffset: Double { environment.presentation == .front ? 0 : pullDistance }
+
+    /// How far the list is stretched, as a fraction of its height (android-stretch physics).
+    public var listStretch: Double { scroll.stretch(at: timeline.now) }
 
     /// The root's top edge in the viewport at the current time.
     public var headerY: Double { headerY(distance: pullDistance, at: timeline.now) }
@@ -208,27 +278,54 @@ public final class RefreshController {
     private func updateFrame() {
         let now = timeline.now
         let distance = scroll.pullDistance(at: now)
+        let touching = scroll.isTouching
+        if distance > 0 { open = true }
         if state.receivesPull {
-            let h = metrics.height
-            let next: RefreshState =
-                scroll.isTouching && isEnabled && distance > h ? .armed : (distance > 0 ? .pulling : .idle)
-            transition(to: next)
-            if isEnabled, distance != lastPullDistance {
-                lastPullDistance = distance
-                animator.pull(distance: distance, ratio: min(distance, h) / h, velocity: scroll.fingerVelocity(at: now))
+            let t = triggerDistance
+            let reached = touching && isEnabled && distance > t
+            if reached, environment.trigger == .onReach {
+                playHaptic()
+                startRefreshing(programmatic: false, settling: true)
+            } else {
+                let next: RefreshState = reached ? .armed : (distance > 0 ? .pulling : .idle)
+                if next == .armed { playHaptic() }
+                transition(to: next)
+                if isEnabled, distance != lastPullDistance {
+                    lastPullDistance = distance
+                    animator.pull(distance: distance, ratio: min(distance, t) / t, velocity: scroll.fingerVelocity(at: now))
+                }
             }
+        }
+        if isEnabled, let update = positions.next(position(distance: distance, touching: touching, at: now)) {
+            animator.position(update)
         }
         try? tree.set(.positionY, headerY(distance: distance, at: now), on: root)
         if animator.wantsTick {
             animator.tick(time: now, dt: lastTick.map { now - $0 } ?? 0)
         }
         lastTick = now
+        if open, state == .idle, !touching, distance == 0 {
+            open = false
+            limits.reset()
+            animator.closed()
+            emit(.closed)
+        }
+    }
+
+    private func position(distance: Double, touching: Bool, at time: Double) -> PullUpdate {
+        let x = touching ? fingerX : nil
+        return PullUpdate(
+            phase: PositionTracker.phase(touching: touching, state: state, distance: distance,
+                                         resting: scroll.insetTop(at: time)),
+            distance: distance, ratio: distance / triggerDistance,
+            velocity: touching ? scroll.fingerVelocity(at: time) : 0,
+            fingerX: x, fingerFraction: x.map { min(1, max(0, $0 / viewportWidth)) })
     }
 
     private func headerY(distance: Double, at time: Double) -> Double {
         // Once snapped on release, the root stays top-anchored until reset.
-        guard let snap else { return headerTop(distance: distance, metrics: metrics, anchor: metrics.anchor) }
-        return snap.top(at: time, target: headerTop(distance: distance, metrics: metrics, anchor: .top))
+        guard let snap else { return headerTop(distance: distance, metrics: placement, anchor: placement.anchor) }
+        return snap.top(at: time, target: headerTop(distance: distance, metrics: placement, anchor: .top))
     }
 
     // MARK: The lifecycle
@@ -238,13 +335,19 @@ public final class RefreshController {
         let old = state
         state = new
         emit(.stateChanged(from: old, to: new))
+        // Prompts only while a finger pulls: never while the list returns.
+        if scroll.isTouching, old.receivesPull {
+            if new == .pulling, old == .idle { announce(announcements.pulling) }
+            if new == .armed { announce(announcements.armed) }
+        }
         animator.stateChanged(from: old, to: new)
     }
 
-    private func startRefreshing(programmatic: Bool) {
+    private func startRefreshing(programmatic: Bool, settling: Bool) {
         transition(to: .refreshing)
         emit(.didStart(programmatic: programmatic))
-        scroll.setInsetTop(metrics.height, at: timeline.now)
+        announce(announcements.refreshing)
+        scroll.setInsetTop(metrics.height, at: timeline.now, settling: settling)
         endRequested = false
         result = .success
         cycleCount = 0
@@ -294,11 +397,13 @@ public final class RefreshController {
     private func beginExit() {
         transition(to: .exiting)
         emit(.exitStarted)
+        announce(announcements.ending(result.kind))
         exitStart = timeline.now
         exitWaiting = true
         exitNumber += 1
         let number = exitNumber
         let deadline = exitDeadline
+        if metrics.exitWhileClosing { scroll.setInsetTop(0, at: timeline.now) }
         schedule(at: exitStart + deadline) { [weak self] in
             // Only this exit's deadline: an earlier exit's timer must not cut a later one short.
             guard let self, self.exitWaiting, self.exitNumber == number else { return }
@@ -325,7 +430,8 @@ public final class RefreshController {
     private func finishExit() {
         emit(.didEnd)
         transition(to: .resetting)
-        scroll.setInsetTop(0, at: timeline.now)
+        // A style that closes while its exit runs is closing already.
+        if scroll.insetTop(at: timeline.now) != 0 { scroll.setInsetTop(0, at: timeline.now) }
         schedule(at: timeline.now + resetDelay) { [weak self] in
             guard let self else { return }
             self.animator.reset()
@@ -336,6 +442,10 @@ public final class RefreshController {
             let distance = self.scroll.pullDistance(at: now)
             self.lastPullDistance = distance
             self.transition(to: distance > 0 || self.scroll.isTouching ? .pulling : .idle)
+            if self.startQueued {
+                self.startQueued = false
+                if self.isEnabled, self.state.receivesPull { self.startRefreshing(programmatic: true, settling: false) }
+            }
         }
     }
 

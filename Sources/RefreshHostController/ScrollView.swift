@@ -1,9 +1,14 @@
 import RefreshLayers
 
-/// A simulated vertical scroll view at the top of its content, as UIKit's
-/// behaves there: a finger drags the content down with the rubber band, a
-/// release bounces back to the content inset, and the inset itself animates
-/// when a refresh starts or ends.
+/// A simulated vertical scroll view at the top of its content, as a phone's
+/// behaves there: a finger drags the content down through the physics
+/// profile (iOS's rubber band by default), a release settles it to its
+/// resting inset, and the inset itself moves when a refresh starts or ends.
+///
+/// Once no finger holds the list, what it shows is ONE motion from where it
+/// was to where it rests, so it is monotonic: it never passes its target and
+/// never turns back (summing an inset animation and a bounce, as this class
+/// once did, made the list wobble: 150 -> 132.6 -> 138.4 -> 100 pt).
 ///
 /// Every value is a pure function of time plus a few recorded events (touch,
 /// finger waypoints, release, inset changes), so a run gives the same numbers
@@ -11,42 +16,55 @@ import RefreshLayers
 public final class ScrollView {
     /// The viewport height: the rubber band's dimension.
     public let viewportHeight: Double
-    /// How fast a released list settles: a critically damped spring with this
-    /// angular frequency (1/s). 12 settles to 2% in 0.5 s, like an iOS bounce.
-    public var bounceFrequency: Double = 12
-    /// How long the content inset takes to grow or shrink (JHPullToRefreshKit: 0.25 s).
-    public var insetDuration: Double = 0.25
+    /// How finger travel becomes a shown pull, and how the list settles.
+    public var profile: PhysicsProfile
 
-    private var inset = InsetAnimation(from: 0, to: 0, start: 0, duration: 0)
+    /// Where the list rests: 0, or the resting height while refreshing.
+    private var restingInset = 0.0
     private var finger: Finger?
-    private var bounce: (start: Double, overshoot: Double)?
+    private var motion: Motion?
+    private var stretchRelease: (start: Double, from: Double)?
 
-    public init(viewportHeight: Double) {
+    public init(viewportHeight: Double, profile: PhysicsProfile? = nil) {
         self.viewportHeight = viewportHeight
+        self.profile = profile ?? PhysicsProfile(.ios, viewport: viewportHeight, maxPull: viewportHeight)
     }
 
     public var isTouching: Bool { finger != nil }
 
-    /// The content inset at the top (the resting pull distance) at `time`.
-    public func insetTop(at time: Double) -> Double { inset.value(at: time) }
+    /// The content inset at the top: where the list rests now.
+    public func insetTop(at time: Double) -> Double { restingInset }
 
     /// How far the content is pulled below its top edge: max(0, -contentOffset.y).
     public func pullDistance(at time: Double) -> Double {
-        max(0, insetTop(at: time) + overshoot(at: time))
+        if let f = finger {
+            let raw = f.startRaw + f.translation(at: time)
+            return max(0, raw > 0 ? f.base + profile.shown(raw) : f.base + raw)
+        }
+        return motion?.value(at: time) ?? restingInset
     }
 
-    /// Finger speed in points per second (positive pulling down), 0 with no finger.
+    /// The finger's speed in points per second (positive pulling down), 0 without a finger.
     public func fingerVelocity(at time: Double) -> Double {
         finger?.velocity(at: time) ?? 0
     }
 
-    /// Puts a finger down. Touching a list that is still bouncing picks it up
+    /// How far the list is stretched, as a fraction of its height (android-stretch only).
+    public func stretch(at time: Double) -> Double {
+        if let f = finger { return profile.stretch(f.startRaw + f.translation(at: time)) }
+        guard let r = stretchRelease else { return 0 }
+        let u = (time - r.start) / PhysicsProfile.stretchRecede
+        return u >= 1 ? 0 : r.from * (1 - PhysicsProfile.Curve.easeOut.progress(max(0, u)))
+    }
+
+    /// Puts a finger down. Touching a list that is still moving picks it up
     /// where it is.
     public func touchDown(at time: Double) {
-        let current = overshoot(at: time)
-        let raw = current > 0 ? rubberBandInverse(current, dimension: viewportHeight) : current
-        finger = Finger(start: time, startRaw: raw, waypoints: [(time, 0)])
-        bounce = nil
+        let current = pullDistance(at: time)
+        let base = min(current, restingInset)
+        finger = Finger(start: time, base: base, startRaw: profile.travel(current - base), waypoints: [(time, 0)])
+        motion = nil
+        stretchRelease = nil
     }
 
     /// Moves the finger to `translation` points below where it touched,
@@ -61,41 +79,61 @@ public final class ScrollView {
         finger = f
     }
 
-    /// Lifts the finger; the content bounces back toward the inset.
+    /// Lifts the finger; the content settles toward its resting inset.
     public func release(at time: Double) {
-        let current = overshoot(at: time)
+        guard finger != nil else { return }
+        let current = pullDistance(at: time)
+        let stretched = stretch(at: time)
         finger = nil
-        bounce = current != 0 ? (time, current) : nil
+        motion = Motion(start: time, from: current, to: restingInset, kind: profile.settle)
+        stretchRelease = stretched > 0 ? (time, stretched) : nil
     }
 
-    /// Animates the top inset to `value` starting at `time`, from where it is.
-    public func setInsetTop(_ value: Double, at time: Double) {
-        inset = InsetAnimation(from: insetTop(at: time), to: value, start: time, duration: insetDuration)
+    /// Sets where the list rests from `time` on. With no finger down the list
+    /// moves there from where it is: on the settle curve right after a
+    /// release (`settling`), else on the profile's inset curve. A finger
+    /// down keeps the list; it settles there on release.
+    public func setInsetTop(_ value: Double, at time: Double, settling: Bool = false) {
+        let current = pullDistance(at: time)
+        restingInset = value
+        guard finger == nil else { return }
+        motion = Motion(start: time, from: current, to: value, kind: settling ? profile.settle : profile.inset)
     }
 
-    /// The pull beyond the inset: finger travel through the rubber band, or
-    /// what is left of it while bouncing back.
-    private func overshoot(at time: Double) -> Double {
-        if let f = finger {
-            let raw = f.startRaw + f.translation(at: time)
-            return raw > 0 ? rubberBand(raw, dimension: viewportHeight) : raw
-        }
-        if let b = bounce {
-            let t = max(0, time - b.start) * bounceFrequency
-            let remaining = b.overshoot * (1 + t) * exp(-t)
-            return abs(remaining) < 0.01 ? 0 : remaining
-        }
-        return 0
-    }
-
-    /// Whether the list is at rest: no finger and no bounce left.
+    /// Whether the list is at rest: no finger, no motion or stretch left.
     public func isSettled(at time: Double) -> Bool {
-        finger == nil && overshoot(at: time) == 0 && time >= inset.start + inset.duration
+        finger == nil && (motion?.isDone(at: time) ?? true) && stretch(at: time) == 0
     }
+}
+
+/// One motion of the list with no finger on it: from `from` to `to`,
+/// monotonic on its curve.
+private struct Motion {
+    var start: Double
+    var from: Double
+    var to: Double
+    var kind: PhysicsProfile.Motion
+
+    func value(at time: Double) -> Double {
+        let t = max(0, time - start)
+        switch kind {
+        case let .spring(omega):
+            let x = t * omega
+            let remaining = (from - to) * (1 + x) * exp(-x)
+            return abs(remaining) < 0.01 ? to : to + remaining
+        case let .timed(duration, curve):
+            guard duration > 0, t < duration else { return to }
+            return from + (to - from) * curve.progress(t / duration)
+        }
+    }
+
+    func isDone(at time: Double) -> Bool { value(at: time) == to }
 }
 
 private struct Finger {
     var start: Double
+    /// The resting part of the pull under the finger: the finger's travel adds to it.
+    var base: Double
     /// The finger travel the content's position already stood for at touch-down.
     var startRaw: Double
     var waypoints: [(time: Double, translation: Double)]
@@ -119,19 +157,6 @@ private struct Finger {
             return (waypoints[i - 1], waypoints[i])
         }
         return nil
-    }
-}
-
-private struct InsetAnimation {
-    var from: Double
-    var to: Double
-    var start: Double
-    var duration: Double
-
-    func value(at time: Double) -> Double {
-        guard duration > 0, time < start + duration else { return time < start ? from : to }
-        let u = max(0, (time - start) / duration)
-        return from + (to - from) * TimingCurve.easeInOut.progress(u)
     }
 }
 

@@ -37,15 +37,15 @@ public struct Moments: Equatable, Sendable {
         }
     }
 
-    /// When a pull gesture's visible pull first reaches `height`: the finger
-    /// moves in a straight line through the rubber band, from the gesture's
-    /// start to its full travel at startTime + pullDuration.
-    static func thresholdTime(_ gesture: Gesture, height: Double, viewportHeight: Double) -> Double? {
+    /// When a pull gesture's visible pull first reaches `height` (the trigger
+    /// distance): the finger moves in a straight line through the physics,
+    /// from the gesture's start to its full travel at startTime + pullDuration.
+    static func thresholdTime(_ gesture: Gesture, height: Double, profile: PhysicsProfile) -> Double? {
         guard gesture.start == .pull else { return nil }
         let target = gesture.distance(forHeight: height)
         guard target >= height else { return nil }
-        let full = rubberBandInverse(target, dimension: viewportHeight)
-        let needed = rubberBandInverse(height, dimension: viewportHeight)
+        let full = profile.travel(target)
+        let needed = profile.travel(height)
         guard full > 0 else { return nil }
         return gesture.startTime + gesture.pullDuration * min(1, needed / full)
     }

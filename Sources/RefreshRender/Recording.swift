@@ -47,8 +47,8 @@ public final class Recording {
         defer { controller.destroy() }
         let gesture = options.gesture
         moments.release = gesture.start == .pull ? gesture.releaseTime : nil
-        moments.threshold = Moments.thresholdTime(gesture, height: controller.metrics.height,
-                                                  viewportHeight: options.height)
+        moments.threshold = Moments.thresholdTime(gesture, height: controller.triggerDistance,
+                                                  profile: controller.scroll.profile)
         var observed = Moments()
         controller.addObserver { time, event in observed.observe(event, at: time) }
         moments.end = loop().run(controller, limit: limit, stop: stop)

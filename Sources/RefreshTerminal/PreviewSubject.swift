@@ -34,6 +34,10 @@ extension RefreshController: PreviewSubject {
     public var pullRatio: Double { min(pullDistance, metrics.height) / metrics.height }
     public var cycle: Int { cycleCount }
     @discardableResult public func endRefreshing() -> Bool { endRefreshing(result: .success) }
+    public func touchDown() { touchDown(x: nil) }
+    public func moveFinger(to translation: Double, arrivingAt time: Double?) {
+        moveFinger(to: translation, arrivingAt: time, x: nil)
+    }
     public var layers: [LayerSnapshot] { tree.snapshot(root: root) }
 }
 

@@ -78,15 +78,22 @@ import Testing
         #expect(s.controller.endRefreshing())
         #expect(!s.controller.endRefreshing())
         #expect(s.events.last?.event == .ignored("end: already requested"))
+        s.advance(to: 0.3)
+        // The header opened to its resting height in 0.25 s.
+        #expect(s.controller.pullDistance == 60)
         s.advance(to: 0.6)
         #expect(s.controller.state == .resetting)
+        // A start while the header closes is not lost: it waits for idle.
+        #expect(s.controller.beginRefreshing())
+        #expect(s.events.last?.event == .queued("start: runs once the header has closed (now resetting)"))
         #expect(!s.controller.beginRefreshing())
-        #expect(s.events.last?.event == .ignored("start: already resetting"))
+        #expect(s.events.last?.event == .ignored("start: a start is already waiting"))
         s.advance(to: 2)
-        #expect(s.controller.state == .idle)
-        // The content inset grew to the height and shrank back.
-        #expect(s.controller.scroll.insetTop(at: 0.3) == 60)
-        #expect(s.controller.scroll.insetTop(at: 2) == 0)
+        #expect(s.controller.state == .refreshing)
+        #expect(s.events.filter { if case .didStart(true) = $0.event { true } else { false } }.count == 2)
+        #expect(s.controller.endRefreshing())
+        s.advance(to: 4)
+        #expect(s.controller.state == .idle && s.controller.pullDistance == 0)
         s.close()
     }
 

@@ -32,7 +32,7 @@ enum FuzzChecks {
                     switch step {
                     case .touchDown: c.touchDown()
                     case let .move(distance, duration):
-                        c.moveFinger(to: rubberBandInverse(distance, dimension: c.scroll.viewportHeight),
+                        c.moveFinger(to: c.scroll.profile.travel(distance),
                                      arrivingAt: driver.now + duration)
                         driver.advance(to: driver.now + duration, onFrame: check)
                     case .release: c.release()

@@ -52,7 +52,7 @@ final class Session {
     /// pull is `distance`; then advances to the end of the move.
     func pull(to distance: Double, over duration: Double = 0.3) {
         if !controller.scroll.isTouching { controller.touchDown() }
-        let travel = rubberBandInverse(distance, dimension: controller.scroll.viewportHeight)
+        let travel = controller.scroll.profile.travel(distance)
         controller.moveFinger(to: travel, arrivingAt: now + duration)
         advance(to: now + duration)
     }
