@@ -40,6 +40,8 @@ public final class RefreshController {
     /// (JHPullToRefreshKit: the 0.25 s inset animation, then 0.25 s more).
     public var resetDelay: Double = 0.5
     public private(set) var isEnabled = true
+    /// The running refresh has been asked to end.
+    public var isEnding: Bool { endRequested }
 
     private var observers: [(id: Int, handler: (Double, RefreshEvent) -> Void)] = []
     private var nextObserverID = 0

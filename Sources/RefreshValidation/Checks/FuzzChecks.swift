@@ -44,8 +44,13 @@ enum FuzzChecks {
                 }
                 if problem == nil {
                     // Wind down: end whatever runs and wait for idle.
+                    // A start queued during the exit runs later: end that one too.
                     driver.controller.endRefreshing()
-                    driver.settle(limit: 30, onFrame: check)
+                    driver.settle(limit: 30) {
+                        check()
+                        let c = driver.controller
+                        if c.state == .refreshing, !c.isEnding { c.endRefreshing() }
+                    }
                     if problem == nil && !driver.controller.isAtRest {
                         problem = "not back at idle 30 s after the end (still \(driver.controller.state))"
                     }

@@ -30,7 +30,7 @@ enum RaceChecks {
             driver.controller.endRefreshing()
             advance(driver, until: { $0.controller.state == .exiting })
             driver.controller.beginRefreshing()
-            driver.advance(to: driver.now + 0.5)
+            advance(driver, until: { $0.controller.state == .refreshing })
             driver.controller.endRefreshing()
             return 2
         },
