@@ -62,6 +62,7 @@ enum OutcomeCodec {
         case let .steps(n, jumpStart): fields.append(("curve", "steps \(n) \(jumpStart ? "jump-start" : "jump-end")"))
         }
         fields += [("presentation", "\(m.presentation.rawValue)"), ("anchor", "\(m.anchor.rawValue)")]
+        fields += LifecycleRecord.fields(d)
         return fields
     }
 
@@ -105,6 +106,7 @@ enum OutcomeCodec {
         index += 1
         var name, version, vendor, summary, height, duration, delay, curve, presentation, anchor: String?
         var tags: [String] = []
+        var lifecycle: [RecordFormat.Field] = []
         // Each key once, in any order; the first key that is not the descriptor's (or a repeat) ends it.
         fieldLoop: while index < fields.count {
             let field = fields[index]
@@ -126,6 +128,7 @@ enum OutcomeCodec {
             case "curve": taken = take(&curve)
             case "presentation": taken = take(&presentation)
             case "anchor": taken = take(&anchor)
+            case let key where LifecycleRecord.keys.contains(key): lifecycle.append(field); taken = true
             default: taken = false
             }
             guard taken else { break fieldLoop }
@@ -136,10 +139,12 @@ enum OutcomeCodec {
               let presentation = presentation.flatMap({ Int32($0) }).flatMap(Presentation.init(rawValue:)),
               let anchor = anchor.flatMap({ Int32($0) }).flatMap(Anchor.init(rawValue:))
         else { return nil }
-        return StyleDescriptor(
+        var d = StyleDescriptor(
             id: id, name: name, version: version, vendor: vendor, summary: summary, tags: tags,
             metrics: StyleMetrics(height: height, cycleDuration: duration, cycleDelay: delay, cycleCurve: curve,
                                   presentation: presentation, anchor: anchor))
+        guard LifecycleRecord.apply(lifecycle, to: &d) else { return nil }
+        return d
     }
 
     private static func curve(_ text: String) -> TimingCurve? {

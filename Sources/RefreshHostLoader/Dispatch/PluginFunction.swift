@@ -20,6 +20,10 @@ public enum PluginFunction: String, CaseIterable, Sendable {
     case completion
     /// A timer_schedule callback (ABI 1.2): a completion's signature, its own name in reports.
     case timer
+    // ABI 1.3's instance callbacks.
+    case position
+    case closed
+    case exitWithResult = "exit_with_result"
 
     /// The position in `allCases`: the dispatcher's tables are indexed by it.
     var index: Int {
@@ -41,6 +45,9 @@ public enum PluginFunction: String, CaseIterable, Sendable {
         case .tick: 14
         case .completion: 15
         case .timer: 16
+        case .position: 17
+        case .closed: 18
+        case .exitWithResult: 19
         }
     }
 
@@ -66,7 +73,9 @@ public enum PluginFunction: String, CaseIterable, Sendable {
         case .styleDescriptor: [("index", .uint32)]
         case .create: [("host", .pointer), ("style_id", .pointer)]
         case .setup: [("instance", .pointer), ("root", .uint32)]
-        case .destroy, .setupForCycle, .cycle, .reset: [("instance", .pointer)]
+        case .destroy, .setupForCycle, .cycle, .reset, .closed: [("instance", .pointer)]
+        case .position: [("instance", .pointer), ("pull", .pointer)]
+        case .exitWithResult: [("instance", .pointer), ("result", .pointer), ("done", .pointer)]
         case .pull: [("instance", .pointer), ("distance", .double), ("ratio", .double), ("velocity", .double)]
         case .stateChanged: [("instance", .pointer), ("old", .int32), ("new", .int32)]
         case .exit: [("instance", .pointer), ("done", .pointer)]

@@ -80,7 +80,8 @@ public final class PluginLibrary {
                 continue
             }
             do {
-                styles.append(.success(try StyleDescriptor(reading: p.assumingMemoryBound(to: rh_style_descriptor_t.self))))
+                styles.append(.success(try StyleDescriptor(reading: p.assumingMemoryBound(to: rh_style_descriptor_t.self),
+                                                              pluginMinor: version.minor)))
             } catch {
                 styles.append(.failure(DescriptorError("style \(index): \(error.message)")))
             }

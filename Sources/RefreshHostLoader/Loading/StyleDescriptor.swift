@@ -44,10 +44,10 @@ public struct StyleDescriptor: Equatable, Sendable {
     public static let minimumCycleDuration = 0.01
 
     /// Copies and checks the descriptor at `pointer`; throws a one-line reason.
-    init(reading pointer: UnsafePointer<rh_style_descriptor_t>) throws(DescriptorError) {
+    init(reading pointer: UnsafePointer<rh_style_descriptor_t>, pluginMinor: UInt32 = UInt32(RH_ABI_VERSION_MINOR)) throws(DescriptorError) {
         // ABI 1.0's descriptor ends where 1.3's fields begin.
         let minimum = MemoryLayout<rh_style_descriptor_t>.offset(of: \rh_style_descriptor_t.trigger_distance)!
-        guard let (d, _) = VersionedStruct.read(pointer, minimum: minimum) else {
+        guard let (d, size) = VersionedStruct.read(pointer, minimum: minimum) else {
             let declared = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
             throw DescriptorError("struct_size \(declared) is smaller than ABI 1.0's \(minimum)")
         }
@@ -72,7 +72,7 @@ public struct StyleDescriptor: Equatable, Sendable {
                        d.cycle_duration >= Self.minimumCycleDuration && d.cycle_duration <= 60,
                        "\(Self.minimumCycleDuration) <= v <= 60")
         try Self.check(d.cycle_delay, "cycle_delay", d.cycle_delay >= 0 && d.cycle_delay <= 60, "0 <= v <= 60")
-        guard let presentation = Presentation(rawValue: d.presentation) else {
+        guard let presentation = Presentation(rawValue: d.presentation), presentation.sinceMinor <= pluginMinor else {
             throw DescriptorError("presentation \(d.presentation) is not a known rh_presentation_t")
         }
         guard let anchor = Anchor(rawValue: d.anchor) else {
@@ -97,9 +97,83 @@ public struct StyleDescriptor: Equatable, Sendable {
         }
         metrics = StyleMetrics(height: d.height, cycleDuration: d.cycle_duration, cycleDelay: d.cycle_delay,
                                cycleCurve: curve, presentation: presentation, anchor: anchor)
+        // ABI 1.3's fields: zero (the defaults) beyond an older plugin's struct_size.
+        if pluginMinor >= 3, VersionedStruct.has(\rh_style_descriptor_t.params, in: size) {
+            try readLifecycle(d)
+        }
     }
 
-    private static func string(_ p: UnsafePointer<CChar>?, _ field: String, required: Bool) throws(DescriptorError) -> String? {
+    /// trigger_distance, max_pull, trigger, physics, flags, announcements and params (ABI 1.3).
+    private mutating func readLifecycle(_ d: rh_style_descriptor_t) throws(DescriptorError) {
+        if d.trigger_distance != 0 {
+            try Self.check(d.trigger_distance, "trigger_distance", d.trigger_distance > 1 && d.trigger_distance <= 1000,
+                           "0 or 1 < v <= 1000")
+            metrics.triggerDistance = d.trigger_distance
+        }
+        if d.max_pull != 0 {
+            try Self.check(d.max_pull, "max_pull", d.max_pull >= metrics.triggerDistance && d.max_pull <= 2000,
+                           "0 or trigger distance (\(metrics.triggerDistance)) <= v <= 2000")
+            metrics.maxPull = d.max_pull
+        }
+        if d.trigger != 0 {
+            guard let trigger = TriggerPolicy(rawValue: d.trigger) else {
+                throw DescriptorError("trigger \(d.trigger) is not a known rh_trigger_t")
+            }
+            metrics.trigger = trigger
+        }
+        if d.physics != 0 {
+            guard let physics = Physics(rawValue: d.physics) else {
+                throw DescriptorError("physics \(d.physics) is not a known rh_physics_t")
+            }
+            metrics.physics = physics
+        }
+        guard d.flags & ~UInt32(RH_STYLE_KNOWN_FLAGS) == 0 else {
+            throw DescriptorError("flags 0x\(String(d.flags, radix: 16)) has bits no RH_STYLE_* flag defines")
+        }
+        themeable = d.flags & UInt32(RH_STYLE_THEMEABLE) != 0
+        reducedMotion = d.flags & UInt32(RH_STYLE_REDUCED_MOTION) != 0
+        metrics.supportsFooter = d.flags & UInt32(RH_STYLE_FOOTER) != 0
+        metrics.exitWhileClosing = d.flags & UInt32(RH_STYLE_EXIT_WHILE_CLOSING) != 0
+        if let a = d.announcements {
+            metrics.announcements = try Self.announcements(a)
+        }
+        guard d.param_count <= UInt32(RH_PARAM_MAX_COUNT) else {
+            throw DescriptorError("param_count \(d.param_count) is over RH_PARAM_MAX_COUNT (\(RH_PARAM_MAX_COUNT))")
+        }
+        if d.param_count > 0 {
+            guard let params = d.params else { throw DescriptorError("params is NULL but param_count is \(d.param_count)") }
+            var seen: Set<String> = []
+            for i in 0..<Int(d.param_count) {
+                let p = try StyleParameter(reading: params + i, index: i)
+                guard seen.insert(p.id).inserted else { throw DescriptorError("params[\(i)]: id \"\(p.id)\" is declared twice") }
+                parameters.append(p)
+            }
+        }
+    }
+
+    private static func announcements(_ pointer: UnsafePointer<rh_announcements_t>) throws(DescriptorError) -> Announcements {
+        guard let (a, size) = VersionedStruct.read(pointer, minimum: 8) else {
+            throw DescriptorError("announcements.struct_size is too small")
+        }
+        var result = Announcements.header
+        func text(_ p: UnsafePointer<CChar>?, _ field: String, _ keyPath: KeyPath<rh_announcements_t, UnsafePointer<CChar>?>,
+                  into target: WritableKeyPath<Announcements, String>) throws(DescriptorError) {
+            guard VersionedStruct.has(keyPath, in: size), let p else { return }
+            let value = try Self.string(p, "announcements.\(field)", required: false) ?? ""
+            guard value.utf8.count <= 255 else { throw DescriptorError("announcements.\(field) is longer than 255 bytes") }
+            try Self.plain(value, "announcements.\(field)")
+            result[keyPath: target] = value
+        }
+        try text(a.pulling, "pulling", \.pulling, into: \.pulling)
+        try text(a.armed, "armed", \.armed, into: \.armed)
+        try text(a.refreshing, "refreshing", \.refreshing, into: \.refreshing)
+        try text(a.success, "success", \.success, into: \.success)
+        try text(a.failure, "failure", \.failure, into: \.failure)
+        try text(a.no_more, "no_more", \.no_more, into: \.noMore)
+        return result
+    }
+
+    static func string(_ p: UnsafePointer<CChar>?, _ field: String, required: Bool) throws(DescriptorError) -> String? {
         guard let p else {
             if required { throw DescriptorError("\(field) is NULL") }
             return nil
@@ -111,7 +185,14 @@ public struct StyleDescriptor: Equatable, Sendable {
         return text
     }
 
-    private static func check(_ value: Double, _ field: String, _ ok: Bool, _ range: String) throws(DescriptorError) {
+    /// Refuses control characters: these strings are spoken and shown on one line.
+    static func plain(_ text: String, _ field: String) throws(DescriptorError) {
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw DescriptorError("\(field) has control characters")
+        }
+    }
+
+    static func check(_ value: Double, _ field: String, _ ok: Bool, _ range: String) throws(DescriptorError) {
         guard value.isFinite, ok else { throw DescriptorError("\(field) is \(value), outside \(range)") }
     }
 
