@@ -185,7 +185,8 @@ public final class RefreshController {
         scroll.release(at: now)
         fingerX = nil
         let refreshes = isEnabled && state.receivesPull && distance > triggerDistance
-        emit(.released(distance: distance, refreshes: refreshes))
+        // A refresh the pull started on reach settles now.
+        emit(.released(distance: distance, refreshes: refreshes || (state == .refreshing && environment.trigger == .onReach)))
         if refreshes {
             if metrics.anchor != .top {
                 snap = AnchorSnap(start: now, from: headerY(distance: distance, at: now))

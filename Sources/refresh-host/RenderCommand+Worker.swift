@@ -16,7 +16,7 @@ extension RenderCommand {
     func superviseRender(to out: String) throws {
         let format = exportFormat
         let entry = try plugins.resolve(style)
-        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.height, styleName: d.name,
+        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
                                                     warnShortPull: at == nil) }
         var arguments = ["render", entry.descriptor?.id ?? style, "--out", out, "--format", format.rawValue]
             + isolation.arguments(file: entry.file)

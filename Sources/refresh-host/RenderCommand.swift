@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         // Fail on an unknown style before anything is written.
         let entry: PluginEntry
         do { entry = try registry.lookup(style) } catch { throw CLIError.notFound("\(error)") }
-        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.height, styleName: d.name,
+        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
                                                     warnShortPull: at == nil) }
         let recording = Recording(frames.recording(scenario)) { width, height in
             let tree = LayerTree(timeline: Timeline())

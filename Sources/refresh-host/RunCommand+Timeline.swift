@@ -16,7 +16,7 @@ extension RunCommand {
     func superviseTimeline() throws {
         let entry = try plugins.resolve(style)
         let id = entry.descriptor?.id ?? style
-        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.height, styleName: d.name) }
+        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
         let dump = try framesJSON.map { try LineFile(path: $0, option: "--frames-json") }
         var arguments = ["run", id, "--no-live"] + isolation.arguments(file: entry.file) + scenarioArguments
         if trace { arguments.append("--trace") }
@@ -74,13 +74,13 @@ extension RunCommand {
         let d = animator.descriptor
         let gesture = scenario.gesture
         // In a worker the supervisor checked this against the catalog's descriptor.
-        if isolation.workerFile == nil { try scenario.check(styleHeight: d.metrics.height, styleName: d.name) }
+        if isolation.workerFile == nil { try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
 
         let printer = TimelinePrinter(showFrames: frames, emit: emit)
         emit("\(d.name) (\(d.id) \(d.version)) from \(animator.libraryPath)")
         emit(programmatic
             ? "gesture: programmatic start, refresh \(format(refresh, decimals: 2)) s, end"
-            : "gesture: pull to \(format(gesture.distance(forHeight: d.metrics.height), decimals: 1)) pt over \(format(pullDuration, decimals: 2)) s, hold \(format(hold, decimals: 2)) s, release, refresh \(format(refresh, decimals: 2)) s, end")
+            : "gesture: pull to \(format(gesture.distance(forHeight: d.metrics.triggerDistance), decimals: 1)) pt over \(format(pullDuration, decimals: 2)) s, hold \(format(hold, decimals: 2)) s, release, refresh \(format(refresh, decimals: 2)) s, end")
         emit("clock: virtual, \(format(fps, decimals: 0)) fps; viewport \(format(viewport.width, decimals: 0)) x \(format(viewport.height, decimals: 0)) pt; style height \(format(d.metrics.height, decimals: 1)) pt")
         emit("")
         log.onEntry = { printer.log($0) }

@@ -29,6 +29,10 @@
  *   FIXTURE_ENTRY_NAME  the name of the exported entry function. Default
  *                       rh_entry.
  *   FIXTURE_CYCLE_DURATION  every style's cycle_duration. Default 0.5.
+ *   FIXTURE_INSTANCE_EXTRA  more designated initialisers for the instance
+ *                       table (ABI 1.3's `.position = f,`), each followed by
+ *                       a comma; the functions must be declared before the
+ *                       include. Default none.
  *   FIXTURE_DESCRIPTOR_EXTRA  more designated initialisers for every
  *                       descriptor, each followed by a comma (ABI 1.3's
  *                       `.flags = RH_STYLE_REDUCED_MOTION,`). Default none.
@@ -302,6 +306,9 @@ static const rh_instance_t *fixture_create(const rh_host_t *host, const char *st
         .setup_for_cycle = FIXTURE_SETUP_FOR_CYCLE,
         .cycle = FIXTURE_CYCLE,
         .reset = FIXTURE_RESET,
+#ifdef FIXTURE_INSTANCE_EXTRA
+        FIXTURE_INSTANCE_EXTRA
+#endif
     };
     return &f->instance;
 }

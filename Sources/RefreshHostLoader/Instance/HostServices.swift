@@ -72,6 +72,8 @@ enum HostServices {
         installKeyframes(&t)
         installImages(&t)
         installTimers(&t)
+        // 1.3
+        installLifecycle(&t)
         let table = UnsafeMutablePointer<rh_host_t>.allocate(capacity: 1)
         table.initialize(to: t)
         return table

@@ -1,4 +1,5 @@
 import RefreshHostABI
+import RefreshHostController
 import RefreshLayers
 
 #if canImport(Glibc)
@@ -49,6 +50,18 @@ final class InstanceContext {
 
     /// Host timers the plugin scheduled (ABI 1.2).
     let timers = TimerTable()
+
+    // ABI 1.3
+    /// What the host decided for the instance (environment()); set before setup.
+    var environment: HostEnvironment?
+    /// The style's declared parameters and this instance's values for them (param_get).
+    var parameters: [StyleParameter] = []
+    var parameterValues: [String: ParameterValue] = [:]
+    /// TEXT parameter values as C strings, made on first param_get and kept
+    /// with the context (which is never freed), as the header promises.
+    var parameterTexts: [String: UnsafeMutablePointer<CChar>] = [:]
+    /// Where haptic() and announce() go: the controller, which enforces the limits.
+    var requestHandler: ((StyleRequest) -> Bool)?
 
     /// Set while the plugin's destroy runs, and after.
     var destroying = false

@@ -24,8 +24,10 @@ public final class PluginAnimator: StyleAnimator {
     /// Creates an instance of `descriptor`'s style from `library`. Layers go
     /// into `tree`; reports go to `log`.
     /// `pixelScale` is the output's device pixels per point (pixel_scale), clamped to [0.1, 16].
+    /// `parameters` are the user's values for the style's declared parameters
+    /// (param_get answers the declared default for the rest).
     public init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree, log: HostLog,
-                pixelScale: Double = 1) throws(InstanceError) {
+                pixelScale: Double = 1, parameters: [String: ParameterValue] = [:]) throws(InstanceError) {
         self.descriptor = descriptor
         libraryPath = library.path
         let context = InstanceContext(label: log.nextLabel(for: descriptor.id), tree: tree, log: log,
@@ -33,6 +35,8 @@ public final class PluginAnimator: StyleAnimator {
         context.pluginMinor = library.abiVersion.minor
         context.pluginFolder = PluginLibrary.folder(of: library.path)
         context.pixelScale = pixelScale.isFinite ? min(max(pixelScale, 0.1), 16) : 1
+        context.parameters = descriptor.parameters
+        context.parameterValues = parameters
         self.context = context
         let create = unsafeBitCast(library.entry.pointee.create!, to: UnsafeRawPointer.self)
         let made = descriptor.id.withCString { id in
@@ -67,10 +71,18 @@ public final class PluginAnimator: StyleAnimator {
         context.invoke(function, unsafeBitCast(fn, to: UnsafeRawPointer.self), [me] + more)
     }
 
-    public var requestHandler: ((StyleRequest) -> Bool)?
+    public var requestHandler: ((StyleRequest) -> Bool)? {
+        get { context.requestHandler }
+        set { context.requestHandler = newValue }
+    }
+
+    /// ABI 1.3's callbacks, only for a plugin that declares 1.3 (a field
+    /// beyond an older plugin's struct_size reads as NULL anyway).
+    private var speaks13: Bool { context.pluginMinor >= 3 }
 
     public func setup(root: LayerID, environment: HostEnvironment) throws {
         context.root = root
+        context.environment = environment
         let ok = context.invoke(.setup, unsafeBitCast(functions.setup!, to: UnsafeRawPointer.self),
                                 [me, .uint32(root)]).boolValue
         guard ok else {
@@ -80,24 +92,52 @@ public final class PluginAnimator: StyleAnimator {
     }
 
     public func pull(distance: Double, ratio: Double, velocity: Double) {
+        // The header: a style that takes position() gets it instead of pull().
+        guard !(speaks13 && functions.position != nil) else { return }
         call(.pull, functions.pull, [.double(distance), .double(ratio), .double(velocity)])
     }
 
+    public func position(_ update: PullUpdate) {
+        guard speaks13, functions.position != nil else { return }
+        var pull = rh_pull_t(
+            struct_size: UInt32(MemoryLayout<rh_pull_t>.size), phase: update.phase.rawValue, distance: update.distance,
+            ratio: update.ratio, velocity: update.velocity, finger_x: update.fingerX ?? .nan,
+            finger_fraction: update.fingerFraction ?? .nan)
+        withUnsafePointer(to: &pull) { p in
+            call(.position, functions.position, [.pointer(UnsafeRawPointer(p))])
+        }
+    }
+
+    public func closed() {
+        guard speaks13 else { return }
+        call(.closed, functions.closed)
+    }
+
     public func stateChanged(from old: RefreshState, to new: RefreshState) {
+        // Never a state newer than the plugin's minor.
+        guard old.sinceMinor <= context.pluginMinor, new.sinceMinor <= context.pluginMinor else { return }
         call(.stateChanged, functions.state_changed, [.int32(old.rawValue), .int32(new.rawValue)])
     }
 
     public func setupForCycle() { call(.setupForCycle, functions.setup_for_cycle) }
     public func cycle() { call(.cycle, functions.cycle) }
 
-    public func position(_ update: PullUpdate) {}
-
-    public func closed() {}
-
     public func exit(result: RefreshResult, done: @escaping () -> Void) {
         context.pendingExit = done
         context.exitAbandoned = false
         context.exitCompleted = false
+        if speaks13, functions.exit_with_result != nil {
+            // The message lives for the call only, as the header says.
+            (result.message ?? "").withCString { message in
+                var r = rh_refresh_result_t(struct_size: UInt32(MemoryLayout<rh_refresh_result_t>.size),
+                                            kind: result.kind.rawValue, message: result.message == nil ? nil : message)
+                withUnsafePointer(to: &r) { p in
+                    call(.exitWithResult, functions.exit_with_result,
+                         [.pointer(UnsafeRawPointer(p)), .pointer(context.done.function)])
+                }
+            }
+            return
+        }
         guard functions.exit != nil else {
             // No exit animation: done at once, as the header promises.
             context.doneCalled()
@@ -128,6 +168,9 @@ public final class PluginAnimator: StyleAnimator {
         case .exit: functions.exit != nil
         case .reset: functions.reset != nil
         case .tick: functions.tick != nil
+        case .position: speaks13 && functions.position != nil
+        case .closed: speaks13 && functions.closed != nil
+        case .exitWithResult: speaks13 && functions.exit_with_result != nil
         default: false
         }
     }

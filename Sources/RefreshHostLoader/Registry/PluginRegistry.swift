@@ -69,13 +69,15 @@ public final class PluginRegistry {
 
     /// A new instance of the style `name` names, its layers in `tree`.
     /// `pixelScale`: the output's device pixels per point, what pixel_scale tells the style.
-    public func makeAnimator(_ name: String, tree: LayerTree, log: HostLog, pixelScale: Double = 1) throws -> PluginAnimator {
+    public func makeAnimator(_ name: String, tree: LayerTree, log: HostLog, pixelScale: Double = 1,
+                             parameters: [String: ParameterValue] = [:]) throws -> PluginAnimator {
         guard !closed else { throw LookupError("the registry is closed: its libraries were deinitialized") }
         let entry = try lookup(name)
         guard let library = libraries[entry.file], let descriptor = entry.descriptor else {
             throw LookupError("style '\(name)' has no loaded library")
         }
-        return try PluginAnimator(library: library, descriptor: descriptor, tree: tree, log: log, pixelScale: pixelScale)
+        return try PluginAnimator(library: library, descriptor: descriptor, tree: tree, log: log, pixelScale: pixelScale,
+                                  parameters: parameters)
     }
 
     public func library(at path: String) -> PluginLibrary? { libraries[path] }

@@ -16,14 +16,16 @@ final class Session {
     let fps: Double
 
     init(_ style: String, directories: [SearchDirectory]? = nil, width: Double = 375, height: Double = 300,
-         fps: Double = 60, pixelScale: Double = 1) throws {
+         fps: Double = 60, pixelScale: Double = 1, settings: RunSettings = RunSettings(),
+         parameters: [String: ParameterValue] = [:]) throws {
         registry = PluginRegistry(directories: directories ?? TestPaths.bundledDirectories())
         self.fps = fps
-        animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: pixelScale)
+        animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: pixelScale, parameters: parameters)
         let tree = self.tree
         let recorder = self.recorder
         registry.dispatcher.trace = { record in recorder.calls.append((tree.timeline.now, record.function, record)) }
-        controller = try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
+        controller = try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height,
+                                           settings: settings)
         controller.addObserver { time, event in recorder.events.append((time, event)) }
     }
 
