@@ -28,6 +28,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
     @Option(help: ArgumentHelp("The folder to write (made if missing).", valueName: "dir")) var out: String
     @Option(help: ArgumentHelp("Animation format: webp or gif.", valueName: "format")) var format = "webp"
     @OptionGroup var scenario: GestureOptions
+    @OptionGroup(title: "Environment (ABI 1.3)") var environment: EnvironmentOptions
     @OptionGroup var frames: FrameOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("Validate each style at this strictness (1-10) for its card.", valueName: "level"))
     var strictness = 5
@@ -109,7 +110,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
     /// (--deadline) costs only its own card. Called from several threads at once.
     private func renderer(poster: Moment) throws -> GalleryBuilder.Renderer {
         guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
-        let shared = scenario.arguments + frames.arguments + ["--budget", "\(budget)", "--scan-timeout", plugins.scanTimeout]
+        let shared = scenario.arguments + environment.arguments + frames.arguments + ["--budget", "\(budget)", "--scan-timeout", plugins.scanTimeout]
         let deadline = self.deadline
         let still = poster.description
         return { id, file, animation, poster in

@@ -34,6 +34,11 @@ struct GestureOptions: ParsableArguments {
             help: ArgumentHelp("Seconds to wait for an exit's done, in (0, 600] (default: \(defaultExitDeadline)).",
                                valueName: "seconds"))
     var exitDeadlineOption: Double?
+    @Option(name: .customLong("result"),
+            help: ArgumentHelp("How the refresh ends: success, failure or no-more (default: success).", valueName: "result"))
+    var resultOption: String?
+    @Option(help: ArgumentHelp("The result's message for the user, at most 255 bytes (\"3 new posts\").", valueName: "text"))
+    var message: String?
 
     var pullDuration: Double { pullDurationOption ?? Self.defaultPullDuration }
     var hold: Double { holdOption ?? Self.defaultHold }
@@ -51,6 +56,14 @@ struct GestureOptions: ParsableArguments {
         try check(exitDeadline.isFinite && exitDeadline > 0 && exitDeadline <= 600,
                   "--exit-deadline \(text(exitDeadline)): must be in (0, 600] seconds")
         if let pull { try check(pull.isFinite && pull > 0, "--pull \(text(pull)): must be a positive number of points") }
+        if let resultOption {
+            try check(RefreshResult.Kind(name: resultOption) != nil, "--result \(resultOption): expected success, failure or no-more")
+        }
+        if let message {
+            try check(message.utf8.count <= RefreshResult.maxMessageBytes
+                      && !message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+                      "--message: at most 255 bytes, on one line")
+        }
         guard let viewport = Viewport(size) else {
             throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, each from 10 to 10000, like 375x300")
         }
@@ -97,6 +110,8 @@ struct GestureOptions: ParsableArguments {
         if let refreshOption { result += ["--refresh", "\(refreshOption)"] }
         if let pull { result += ["--pull", "\(pull)"] }
         if programmatic { result.append("--programmatic") }
+        if let resultOption { result += ["--result", resultOption] }
+        if let message { result += ["--message", message] }
         return result
     }
 
@@ -107,6 +122,7 @@ struct GestureOptions: ParsableArguments {
         gesture.pullDuration = pullDuration
         gesture.hold = hold
         gesture.refreshDuration = refresh
+        gesture.result = RefreshResult(resultOption.flatMap(RefreshResult.Kind.init(name:)) ?? .success, message: message)
         return gesture
     }
 

@@ -16,11 +16,11 @@ extension RenderCommand {
     func superviseRender(to out: String) throws {
         let format = exportFormat
         let entry = try plugins.resolve(style)
-        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
+        if let d = entry.descriptor { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
                                                     warnShortPull: at == nil) }
         var arguments = ["render", entry.descriptor?.id ?? style, "--out", out, "--format", format.rawValue]
             + isolation.arguments(file: entry.file)
-            + scenario.arguments + frames.arguments
+            + scenario.arguments + environment.arguments + frames.arguments
         if let at { arguments += ["--at", at] }
         let options = frames.recording(scenario)
         let renderer = FrameRenderer(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale)
@@ -76,13 +76,14 @@ extension RenderCommand {
             log.onEntry = { entry in
                 if entry.isProblem { WorkerSide.send(.problem(entry.problemLine)) }
             }
+            let parameters = try environment.parameters(registry, style: style)
             let recording = Recording(frames.recording(scenario)) { width, height in
                 let tree = LayerTree(timeline: Timeline())
                 do {
                     let animator = try registry.makeAnimator(style, tree: tree, log: log,
-                                                             pixelScale: Double(frames.scale))
+                                                             pixelScale: Double(frames.scale), parameters: parameters)
                     return try RefreshController(animator: animator, tree: tree, viewportWidth: width,
-                                                 viewportHeight: height)
+                                                 viewportHeight: height, settings: environment.settings)
                 } catch {
                     throw CLIError.plugin("\(error)")
                 }

@@ -34,6 +34,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
                                valueName: "moment"))
     var at: String?
     @OptionGroup var scenario: GestureOptions
+    @OptionGroup(title: "Environment (ABI 1.3)") var environment: EnvironmentOptions
     @OptionGroup var frames: FrameOptions
     @OptionGroup var isolation: IsolationOptions
     @OptionGroup var output: OutputOptions
@@ -87,13 +88,16 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         // Fail on an unknown style before anything is written.
         let entry: PluginEntry
         do { entry = try registry.lookup(style) } catch { throw CLIError.notFound("\(error)") }
-        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
+        if let d = entry.descriptor { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
                                                     warnShortPull: at == nil) }
+        let parameters = try environment.parameters(registry, style: style)
         let recording = Recording(frames.recording(scenario)) { width, height in
             let tree = LayerTree(timeline: Timeline())
             do {
-                let animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: Double(frames.scale))
-                return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
+                let animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: Double(frames.scale),
+                                                         parameters: parameters)
+                return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height,
+                                             settings: environment.settings)
             } catch {
                 throw CLIError.plugin("\(error)")
             }

@@ -209,9 +209,10 @@ extension RunCommand {
         let tree = LayerTree(timeline: Timeline())
         do {
             let animator = try registry.makeAnimator(style, tree: tree, log: log,
-                                                     pixelScale: pixelScale ?? pixelScaleOption ?? 1)
+                                                     pixelScale: pixelScale ?? pixelScaleOption ?? 1,
+                                                     parameters: try environment.parameters(registry, style: style))
             let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
-                                                   viewportHeight: viewport.height)
+                                                   viewportHeight: viewport.height, settings: environment.settings)
             controller.exitDeadline = scenario.exitDeadline
             return (animator, controller)
         } catch {

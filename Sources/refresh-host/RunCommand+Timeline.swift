@@ -16,7 +16,7 @@ extension RunCommand {
     func superviseTimeline() throws {
         let entry = try plugins.resolve(style)
         let id = entry.descriptor?.id ?? style
-        if let d = entry.descriptor { try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
+        if let d = entry.descriptor { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
         let dump = try framesJSON.map { try LineFile(path: $0, option: "--frames-json") }
         var arguments = ["run", id, "--no-live"] + isolation.arguments(file: entry.file) + scenarioArguments
         if trace { arguments.append("--trace") }
@@ -67,14 +67,15 @@ extension RunCommand {
         let log = HostLog()
         let animator: PluginAnimator
         do {
-            animator = try registry.makeAnimator(style, tree: tree, log: log)
+            animator = try registry.makeAnimator(style, tree: tree, log: log,
+                                                 parameters: try environment.parameters(registry, style: style))
         } catch {
             throw CLIError.plugin("\(error)")
         }
         let d = animator.descriptor
         let gesture = scenario.gesture
         // In a worker the supervisor checked this against the catalog's descriptor.
-        if isolation.workerFile == nil { try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
+        if isolation.workerFile == nil { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
 
         let printer = TimelinePrinter(showFrames: frames, emit: emit)
         emit("\(d.name) (\(d.id) \(d.version)) from \(animator.libraryPath)")
@@ -91,7 +92,7 @@ extension RunCommand {
         let controller: RefreshController
         do {
             controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
-                                               viewportHeight: viewport.height)
+                                               viewportHeight: viewport.height, settings: environment.settings)
         } catch {
             throw CLIError.plugin("\(error)")
         }

@@ -20,6 +20,7 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
     @Argument(help: "A style id, or a short name such as 'yelp'.", completion: .custom(StyleCompletion.styles)) var style: String
 
     @OptionGroup var scenario: GestureOptions
+    @OptionGroup(title: "Environment (ABI 1.3)") var environment: EnvironmentOptions
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock, 1 to 1000.", valueName: "n"))
     var fps = 60.0
     @Flag(help: "Print every call into the plugin, with its arguments and time.") var trace = false
@@ -66,5 +67,5 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
     }
 
     /// The arguments a worker needs to run the same scenario.
-    var scenarioArguments: [String] { ["--fps", "\(fps)"] + scenario.arguments }
+    var scenarioArguments: [String] { ["--fps", "\(fps)"] + scenario.arguments + environment.arguments }
 }

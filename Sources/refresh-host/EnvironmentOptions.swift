@@ -1,0 +1,103 @@
+import ArgumentParser
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+
+/// What the run decides over the style (ABI 1.3): physics, trigger policy,
+/// presentation, theme, reduce-motion and the style's typed parameters,
+/// shared by `run`, `render` and `gallery`. Each is nil unless given, so the
+/// style's own choice (or the host's default) holds.
+struct EnvironmentOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Scroll physics: ios, material, android-stretch or smart (default: the style's, else ios).",
+                               valueName: "name"))
+    var physics: String?
+    @Option(help: ArgumentHelp("When a pull starts a refresh: release or reach (default: the style's, else release).",
+                               valueName: "policy"))
+    var trigger: String?
+    @Option(help: ArgumentHelp("How the header shows: translate, behind or front (default: the style's).", valueName: "name"))
+    var presentation: String?
+    @Option(help: ArgumentHelp("The app's colours for themeable styles: PRIMARY[,ACCENT[,BACKGROUND]] as #RRGGBB.",
+                               valueName: "colours"))
+    var theme: String?
+    @Flag(help: "Dark mode: the dark theme's colours (with --theme, its colours in dark mode).")
+    var dark = false
+    @Flag(name: .customLong("reduce-motion"), help: "Ask the style for its calm variant, as a phone's Reduce Motion does.")
+    var reduceMotion = false
+    @Option(name: .customLong("param"), parsing: .singleValue,
+            help: ArgumentHelp("Set one of the style's parameters (repeatable; `info` lists them).", valueName: "name=value"))
+    var params: [String] = []
+
+    func validate() throws {
+        if let physics, Physics(name: physics) == nil {
+            throw ValidationError("--physics \(physics): expected one of " + Physics.allCases.map(\.description).joined(separator: ", "))
+        }
+        if let trigger, TriggerPolicy(name: trigger) == nil {
+            throw ValidationError("--trigger \(trigger): expected release or reach")
+        }
+        if let presentation, Presentation(name: presentation) == nil {
+            throw ValidationError("--presentation \(presentation): expected translate, behind or front")
+        }
+        if theme != nil, themeValue == nil {
+            throw ValidationError("--theme \(theme!): expected PRIMARY[,ACCENT[,BACKGROUND]], each #RGB or #RRGGBB")
+        }
+        for p in params where !p.contains("=") || p.hasPrefix("=") {
+            throw ValidationError("--param \(p): expected NAME=VALUE")
+        }
+    }
+
+    private var themeValue: Theme? {
+        var t = dark ? Theme.dark : Theme.light
+        guard let theme else { return t }
+        let colours = theme.split(separator: ",", omittingEmptySubsequences: false).map { StyleParameter.color(String($0)) }
+        guard (1...3).contains(colours.count), colours.allSatisfy({ $0 != nil }) else { return nil }
+        t.primary = colours[0]!
+        if colours.count > 1 { t.accent = colours[1]! }
+        if colours.count > 2 { t.background = colours[2]! }
+        return t
+    }
+
+    /// Valid after `validate()`.
+    var settings: RunSettings {
+        RunSettings(physics: physics.flatMap(Physics.init(name:)), trigger: trigger.flatMap(TriggerPolicy.init(name:)),
+                    presentation: presentation.flatMap(Presentation.init(name:)), reduceMotion: reduceMotion,
+                    theme: themeValue ?? .light)
+    }
+
+    /// The --param values for `descriptor`'s declared parameters; a usage
+    /// error naming the style, the parameter and what it allows otherwise.
+    func parameters(for descriptor: StyleDescriptor) throws -> [String: ParameterValue] {
+        var values: [String: ParameterValue] = [:]
+        for p in params {
+            let name = String(p.prefix { $0 != "=" })
+            let text = String(p.dropFirst(name.count + 1))
+            guard let declared = descriptor.parameters.first(where: { $0.id == name }) else {
+                let known = descriptor.parameters.map(\.id)
+                throw CLIError.usage("--param \(p): \(descriptor.name) has no parameter \(name)"
+                    + (known.isEmpty ? " (it declares none)" : " (it has " + known.joined(separator: ", ") + ")"))
+            }
+            do { values[name] = try declared.parse(text) } catch {
+                throw CLIError.usage("--param \(p): \(descriptor.name)'s \(error.message)")
+            }
+        }
+        return values
+    }
+
+    /// The --param values for the style `name` in `registry`.
+    func parameters(_ registry: PluginRegistry, style name: String) throws -> [String: ParameterValue] {
+        guard !params.isEmpty, let d = try? registry.lookup(name).descriptor else { return [:] }
+        return try parameters(for: d)
+    }
+
+    /// The same options as command-line arguments, for a child `refresh-host`.
+    var arguments: [String] {
+        var result: [String] = []
+        if let physics { result += ["--physics", physics] }
+        if let trigger { result += ["--trigger", trigger] }
+        if let presentation { result += ["--presentation", presentation] }
+        if let theme { result += ["--theme", theme] }
+        if dark { result.append("--dark") }
+        if reduceMotion { result.append("--reduce-motion") }
+        for p in params { result += ["--param", p] }
+        return result
+    }
+}
