@@ -37,8 +37,8 @@ public final class FrameRenderer {
     }
 
     /// Same, from a snapshot (first layer: the header's root) and a pull distance.
-    public func render(layers: [LayerSnapshot], pull: Double) -> Bitmap {
-        draw { cr in scene.draw(layers: layers, pull: pull, in: cr, hairline: 1 / scale) }
+    public func render(layers: [LayerSnapshot], pull: Double, list: ListPlacement? = nil) -> Bitmap {
+        draw { cr in scene.draw(layers: layers, pull: pull, in: cr, hairline: 1 / scale, list: list) }
         return bitmap()
     }
 

@@ -30,12 +30,17 @@ public struct PhoneScene {
     /// One frame of the controller's current state, in points, in the context's current coordinates.
     public func draw(_ controller: RefreshController, in cr: OpaquePointer, hairline: Double) {
         draw(layers: controller.tree.snapshot(root: controller.root), pull: controller.pullDistance, in: cr,
-             hairline: hairline)
+             hairline: hairline, list: controller.listPlacement)
     }
 
     /// One frame from a snapshot whose first layer is the header's root.
     /// `hairline` is one device pixel in points: the list's top snaps to it.
-    public func draw(layers: [LayerSnapshot], pull: Double, in cr: OpaquePointer, hairline: Double) {
+    /// `list` says where the list is (nil: moved by the pull, under the
+    /// header's cover): the front presentation keeps it still and draws the
+    /// header over it; android-stretch stretches it from its top edge.
+    public func draw(layers: [LayerSnapshot], pull: Double, in cr: OpaquePointer, hairline: Double,
+                     list placement: ListPlacement? = nil) {
+        let placement = placement ?? ListPlacement(offset: pull)
         cairo_save(cr)
         cairo_rectangle(cr, 0, 0, width, height)
         cairo_clip(cr)
@@ -43,10 +48,28 @@ public struct PhoneScene {
         cairo_paint(cr)
         // The list sits on whole device pixels, as UIKit draws a scrolled view,
         // so its text and hairlines stay crisp whatever the pull.
-        let top = hairline > 0 ? (pull / hairline).rounded() * hairline : pull
-        if let root = layers.first, top > 0 { extendRootFill(root, pull: top, cr) }
-        Rasterizer.draw(layers, in: cr)
-        list.draw(in: cr, top: top, width: width, bottom: height, hairline: hairline)
+        let offset = placement.offset
+        let top = hairline > 0 ? (offset / hairline).rounded() * hairline : offset
+        if placement.headerInFront {
+            drawList(top: top, stretch: placement.stretch, hairline: hairline, cr)
+            Rasterizer.draw(layers, in: cr)
+        } else {
+            if let root = layers.first, top > 0 { extendRootFill(root, pull: top, cr) }
+            Rasterizer.draw(layers, in: cr)
+            drawList(top: top, stretch: placement.stretch, hairline: hairline, cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private func drawList(top: Double, stretch: Double, hairline: Double, _ cr: OpaquePointer) {
+        guard stretch > 0 else {
+            list.draw(in: cr, top: top, width: width, bottom: height, hairline: hairline)
+            return
+        }
+        cairo_save(cr)
+        cairo_translate(cr, 0, top)
+        cairo_scale(cr, 1, 1 + stretch)
+        list.draw(in: cr, top: 0, width: width, bottom: (height - top) / (1 + stretch), hairline: hairline)
         cairo_restore(cr)
     }
 

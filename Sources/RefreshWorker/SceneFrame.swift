@@ -12,18 +12,21 @@ public struct SceneFrame: Equatable, Sendable {
     public var state: RefreshState
     public var pull: Double
     public var headerTop: Double
+    /// Where the list is (front presentation, android-stretch).
+    public var list: ListPlacement
     public var cycle: Int
     public var totalCycles: Int
     public var isTouching: Bool
     public var layers: [LayerSnapshot]
 
-    public init(time: Double, until: Double, state: RefreshState, pull: Double, headerTop: Double, cycle: Int,
-                totalCycles: Int, isTouching: Bool, layers: [LayerSnapshot]) {
+    public init(time: Double, until: Double, state: RefreshState, pull: Double, headerTop: Double,
+                list: ListPlacement? = nil, cycle: Int, totalCycles: Int, isTouching: Bool, layers: [LayerSnapshot]) {
         self.time = time
         self.until = until
         self.state = state
         self.pull = pull
         self.headerTop = headerTop
+        self.list = list ?? ListPlacement(offset: pull)
         self.cycle = cycle
         self.totalCycles = totalCycles
         self.isTouching = isTouching
@@ -34,12 +37,14 @@ public struct SceneFrame: Equatable, Sendable {
     public init(_ controller: RefreshController, until: Double? = nil) {
         let now = controller.timeline.now
         self.init(time: now, until: until ?? now, state: controller.state, pull: controller.pullDistance,
-                  headerTop: controller.headerY, cycle: controller.cycleCount, totalCycles: controller.totalCycles,
+                  headerTop: controller.headerY, list: controller.listPlacement, cycle: controller.cycleCount,
+                  totalCycles: controller.totalCycles,
                   isTouching: controller.scroll.isTouching, layers: controller.tree.snapshot(root: controller.root))
     }
 
     func encode(into w: inout WireWriter, images: ImageWireCache) {
-        for v in [time, until, pull, headerTop] { w.f64(v) }
+        for v in [time, until, pull, headerTop, list.offset, list.stretch] { w.f64(v) }
+        w.bool(list.headerInFront)
         w.u8(UInt8(state.rawValue))
         w.u32(UInt32(clamping: cycle))
         w.u32(UInt32(clamping: totalCycles))
@@ -50,12 +55,15 @@ public struct SceneFrame: Equatable, Sendable {
     static func decode(_ r: inout WireReader, images: ImageWireCache) throws(WireError) -> SceneFrame {
         let time = try r.finite("a frame's time"), until = try r.finite("a frame's end")
         let pull = try r.finite("the pull"), top = try r.finite("the header's top")
+        let offset = try r.finite("the list's offset"), stretch = try r.finite("the list's stretch")
+        let front = try r.bool()
         guard let state = RefreshState(rawValue: Int32(try r.u8())) else { throw WireError("unknown refresh state") }
         let cycle = Int(try r.u32()), total = Int(try r.u32())
         let touching = try r.bool()
         let layers = try SnapshotCoding.decode(&r, images: images)
         guard !layers.isEmpty else { throw WireError("a frame without the header's root layer") }
-        return SceneFrame(time: time, until: until, state: state, pull: pull, headerTop: top, cycle: cycle,
+        return SceneFrame(time: time, until: until, state: state, pull: pull, headerTop: top,
+                          list: ListPlacement(offset: offset, stretch: stretch, headerInFront: front), cycle: cycle,
                           totalCycles: total, isTouching: touching, layers: layers)
     }
 }

@@ -41,14 +41,14 @@ extension RenderCommand {
                         : try WebPEncoder(path: out, width: renderer.pixelWidth, height: renderer.pixelHeight)
                 case let .frame(frame):
                     if let writer {
-                        try writer.add(renderer.render(layers: frame.layers, pull: frame.pull), from: frame.time,
+                        try writer.add(renderer.render(layers: frame.layers, pull: frame.pull, list: frame.list), from: frame.time,
                                        until: frame.until)
                         index += 1
                         progress.frame(index, of: total)
                     } else if format == .png {
-                        try StillWriter.writePNG(layers: frame.layers, pull: frame.pull, renderer: renderer, to: out)
+                        try StillWriter.writePNG(layers: frame.layers, pull: frame.pull, list: frame.list, renderer: renderer, to: out)
                     } else if format == .svg {
-                        try StillWriter.writeSVG(layers: frame.layers, pull: frame.pull, scene: renderer.scene, to: out)
+                        try StillWriter.writeSVG(layers: frame.layers, pull: frame.pull, list: frame.list, scene: renderer.scene, to: out)
                     } else {
                         throw CLIError.plugin("the worker running \(worker.subject) sent a frame before the frame count")
                     }

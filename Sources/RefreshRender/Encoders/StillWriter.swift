@@ -14,13 +14,14 @@ public enum StillWriter {
     /// beside `path` and renamed into place.
     public static func writePNG(_ controller: RefreshController, renderer: FrameRenderer, to path: String) throws {
         try writePNG(layers: controller.tree.snapshot(root: controller.root), pull: controller.pullDistance,
-                     renderer: renderer, to: path)
+                     list: controller.listPlacement, renderer: renderer, to: path)
     }
 
     /// The renderer's pixels for a snapshot (first layer: the header's root) and a pull, as a PNG,
     /// written beside `path` and renamed into place.
-    public static func writePNG(layers: [LayerSnapshot], pull: Double, renderer: FrameRenderer, to path: String) throws {
-        _ = renderer.render(layers: layers, pull: pull)
+    public static func writePNG(layers: [LayerSnapshot], pull: Double, list: ListPlacement? = nil,
+                                renderer: FrameRenderer, to path: String) throws {
+        _ = renderer.render(layers: layers, pull: pull, list: list)
         try atomically(path) { temporary in
             let status = cairo_surface_write_to_png(renderer.cairoSurface, temporary)
             guard status == CAIRO_STATUS_SUCCESS else {
@@ -40,18 +41,19 @@ public enum StillWriter {
     /// gives the same file.
     public static func writeSVG(_ controller: RefreshController, scene: PhoneScene, to path: String) throws {
         try writeSVG(layers: controller.tree.snapshot(root: controller.root), pull: controller.pullDistance,
-                     scene: scene, to: path)
+                     list: controller.listPlacement, scene: scene, to: path)
     }
 
     /// The phone for a snapshot and a pull, as vectors.
-    public static func writeSVG(layers: [LayerSnapshot], pull: Double, scene: PhoneScene, to path: String) throws {
+    public static func writeSVG(layers: [LayerSnapshot], pull: Double, list: ListPlacement? = nil, scene: PhoneScene,
+                                to path: String) throws {
         try atomically(path) { temporary in
             let surface = cairo_svg_surface_create(temporary, scene.width, scene.height)!
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             let cr = cairo_create(surface)!
             // A hairline is half a point: one pixel on a 2x screen.
-            scene.draw(layers: layers, pull: pull, in: cr, hairline: 0.5)
+            scene.draw(layers: layers, pull: pull, in: cr, hairline: 0.5, list: list)
             let status = cairo_status(cr)
             cairo_destroy(cr)
             cairo_surface_finish(surface)
