@@ -115,8 +115,8 @@ public enum Catalogue {
             the frame it starts, an end before a programmatic start has settled, a start during the exit, a start \
             while the header closes, a second start while refreshing, and disabling mid-refresh. Every start is \
             run or refused with a reason (a start during the exit or the closing waits for idle), every refresh \
-            that starts ends, the controller is back at idle with the header closed, and the host reports no \
-            misuse and no late or missing done.
+            that starts ends, the controller is back at idle with the header closed, and the style's exit calls \
+            done within the exit deadline every time (a style that assumes a refresh lasts leaves its header stuck).
             """, RaceChecks.check),
         // Accessibility: what a screen reader hears, what reduce-motion shows.
         Check("accessibility.announcements", .accessibility, level: 2, """

@@ -68,6 +68,15 @@ const rh_style_descriptor_t descriptor = {
     .cycle_spring_velocity = 1.0,
     .presentation = RH_PRESENTATION_SLIDE_DOWN,
     .anchor = RH_ANCHOR_TOP,
+    // ABI 1.3's fields, spelled out: C++ warns about any left out.
+    .trigger_distance = 0,
+    .max_pull = 0,
+    .trigger = RH_TRIGGER_DEFAULT,
+    .physics = RH_PHYSICS_DEFAULT,
+    .flags = 0,
+    .announcements = nullptr,
+    .param_count = 0,
+    .params = nullptr,
 };
 
 uint32_t style_count() { return 1; }

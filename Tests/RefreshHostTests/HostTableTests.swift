@@ -43,7 +43,7 @@ import Testing
             empty.append(offset)
         }
         #expect(empty.isEmpty, "NULL entries at byte offsets \(empty)")
-        #expect(MemoryLayout<rh_host_t>.offset(of: \rh_host_t.layer_set_font)! + 8 == MemoryLayout<rh_host_t>.size)
+        #expect(MemoryLayout<rh_host_t>.offset(of: \rh_host_t.announce)! + 8 == MemoryLayout<rh_host_t>.size)
     }
 
     @Test("layers: bad kinds, foreign and stale handles, the root, NULL outputs")

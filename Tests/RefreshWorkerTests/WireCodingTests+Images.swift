@@ -25,7 +25,9 @@ func solidImage(_ width: Int, _ height: Int, level: UInt8) -> RasterImage {
 func handMadeFrame(_ section: (inout WireWriter) -> Void) throws -> [UInt8] {
     var w = WireWriter()
     w.u8(5)
-    for v in [1.0, 1.0, 0, 0] { w.f64(v) }
+    // time, until, pull, header top, list offset, list stretch; header not in front.
+    for v in [1.0, 1.0, 0, 0, 0, 0] { w.f64(v) }
+    w.bool(false)
     w.u8(UInt8(RefreshState.idle.rawValue))
     w.u32(0); w.u32(0); w.bool(false)
     section(&w)

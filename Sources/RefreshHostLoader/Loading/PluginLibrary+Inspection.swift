@@ -38,7 +38,11 @@ extension PluginLibrary {
             return false
         }
         let instance = made.assumingMemoryBound(to: rh_instance_t.self)
-        if instance.pointee.struct_size >= UInt32(MemoryLayout<rh_instance_t>.size), let destroy = instance.pointee.destroy {
+        // ABI 1.0's instance ends where 1.3's callbacks begin; destroy is a 1.0 field.
+        let minimum = UInt32(MemoryLayout<rh_instance_t>.offset(of: \rh_instance_t.position)!)
+        if UnsafeRawPointer(instance).loadUnaligned(as: UInt32.self) >= minimum,
+           let destroy = UnsafeRawPointer(instance).load(fromByteOffset: MemoryLayout<rh_instance_t>.offset(of: \rh_instance_t.destroy)!,
+                                                         as: Optional<@convention(c) (UnsafePointer<rh_instance_t>?) -> Void>.self) {
             context.destroying = true
             context.invoke(.destroy, unsafeBitCast(destroy, to: UnsafeRawPointer.self), [.pointer(UnsafeRawPointer(made))])
         }

@@ -26,13 +26,27 @@ enum DescriptorChecks {
         return (s, nil)
     }
 
+    /// The descriptor as its plugin wrote it: only the bytes its struct_size
+    /// covers (a 1.0 plugin's is shorter than today's), the rest zero; nil
+    /// when it is shorter than ABI 1.0's.
+    static func read(_ pointer: UnsafePointer<rh_style_descriptor_t>) -> rh_style_descriptor_t? {
+        let minimum = MemoryLayout<rh_style_descriptor_t>.offset(of: \rh_style_descriptor_t.trigger_distance)!
+        let declared = Int(UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
+        guard declared >= minimum else { return nil }
+        var d = rh_style_descriptor_t()
+        withUnsafeMutableBytes(of: &d) { bytes in
+            bytes.baseAddress!.copyMemory(from: UnsafeRawPointer(pointer), byteCount: min(declared, bytes.count))
+        }
+        return d
+    }
+
     static func strings(_ c: CheckContext) throws -> Outcome {
         var problems: [String] = []
         let descriptors = try raw(c)
         for (i, pointer) in descriptors {
-            guard let d = pointer?.pointee else { problems.append("style_descriptor(\(i)) is NULL"); continue }
-            guard d.struct_size >= UInt32(MemoryLayout<rh_style_descriptor_t>.size) else {
-                problems.append("style \(i): struct_size \(d.struct_size) is too small"); continue
+            guard let pointer else { problems.append("style_descriptor(\(i)) is NULL"); continue }
+            guard let d = read(pointer) else {
+                problems.append("style \(i): struct_size \(UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)) is smaller than ABI 1.0's"); continue
             }
             let (id, idProblem) = text(d.id, "id", max: 255, required: true)
             if let idProblem { problems.append("style \(i): \(idProblem)") }
@@ -61,7 +75,7 @@ enum DescriptorChecks {
         var problems: [String] = []
         let descriptors = try raw(c)
         for (i, pointer) in descriptors {
-            guard let d = pointer?.pointee, d.struct_size >= UInt32(MemoryLayout<rh_style_descriptor_t>.size) else {
+            guard let pointer, let d = read(pointer) else {
                 continue // descriptors.strings reports it
             }
             func check(_ ok: Bool, _ what: String) { if !ok { problems.append("style \(i): \(what)") } }
@@ -87,7 +101,7 @@ enum DescriptorChecks {
         var seen: [String: Int] = [:]
         var duplicates: [String] = []
         for (i, pointer) in try raw(c) {
-            guard let d = pointer?.pointee, let p = d.id, let id = String(validatingCString: p) else { continue }
+            guard let d = pointer.flatMap(read), let p = d.id, let id = String(validatingCString: p) else { continue }
             if let first = seen[id] { duplicates.append("\"\(id)\" at \(first) and \(i)") } else { seen[id] = i }
         }
         guard duplicates.isEmpty else {
@@ -104,7 +118,7 @@ enum DescriptorChecks {
         var placeholders: [String] = []
         var count = 0
         for (_, pointer) in try raw(c) {
-            guard let d = pointer?.pointee, let p = d.id, let id = String(validatingCString: p) else { continue }
+            guard let d = pointer.flatMap(read), let p = d.id, let id = String(validatingCString: p) else { continue }
             count += 1
             if placeholderPrefixes.contains(where: { id.lowercased().hasPrefix($0) }) { placeholders.append(id) }
         }
