@@ -1,6 +1,6 @@
 /// The scroll physics a run uses (`rh_physics_t`). The formulas are in the
 /// header's comment on rh_physics_t and in `PhysicsProfile`.
-public enum Physics: Int32, Sendable, CaseIterable, CustomStringConvertible {
+public enum Physics: Int32, Sendable, NamedCase {
     case ios = 1
     case material = 2
     case androidStretch = 3
@@ -16,10 +16,5 @@ public enum Physics: Int32, Sendable, CaseIterable, CustomStringConvertible {
         case .androidStretch: "android-stretch"
         case .smart: "smart"
         }
-    }
-
-    public init?(name: String) {
-        guard let physics = Self.allCases.first(where: { $0.description == name }) else { return nil }
-        self = physics
     }
 }

@@ -1,7 +1,7 @@
 /// How a refresh ended (`rh_result_t`, `rh_refresh_result_t`): the app says
 /// so when it ends the refresh, and the style's exit may play an ending to fit.
 public struct RefreshResult: Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Int32, Sendable, CaseIterable, CustomStringConvertible {
+    public enum Kind: Int32, Sendable, NamedCase {
         case success = 0
         case failure = 1
         case noMore = 2
@@ -13,11 +13,6 @@ public struct RefreshResult: Equatable, Sendable, CustomStringConvertible {
             case .failure: "failure"
             case .noMore: "no-more"
             }
-        }
-
-        public init?(name: String) {
-            guard let kind = Self.allCases.first(where: { $0.description == name }) else { return nil }
-            self = kind
         }
     }
 

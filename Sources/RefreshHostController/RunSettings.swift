@@ -24,12 +24,12 @@ public struct RunSettings: Equatable, Sendable {
     /// viewport of `width` x `height` points.
     public func environment(for metrics: StyleMetrics, width: Double, height: Double) -> HostEnvironment {
         let physics = physics ?? metrics.physics ?? .hostDefault
-        let trigger = metrics.triggerDistance
+        let distance = metrics.triggerDistance
         return HostEnvironment(
             edge: edge, presentation: presentation ?? metrics.presentation,
-            trigger: self.trigger ?? metrics.trigger ?? .hostDefault, physics: physics,
-            triggerDistance: trigger, restingHeight: metrics.height,
-            maxPull: max(trigger, metrics.maxPull ?? PhysicsDefaults.maxPull(physics, trigger: trigger, viewport: height)),
+            trigger: trigger ?? metrics.trigger ?? .hostDefault, physics: physics,
+            triggerDistance: distance, restingHeight: metrics.height,
+            maxPull: max(distance, metrics.maxPull ?? PhysicsDefaults.maxPull(physics, trigger: distance, viewport: height)),
             viewportWidth: width, viewportHeight: height, reduceMotion: reduceMotion, theme: theme)
     }
 }

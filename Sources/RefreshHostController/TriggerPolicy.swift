@@ -1,5 +1,5 @@
 /// When a pull starts a refresh (`rh_trigger_t`).
-public enum TriggerPolicy: Int32, Sendable, CaseIterable, CustomStringConvertible {
+public enum TriggerPolicy: Int32, Sendable, NamedCase {
     /// The finger lifts past the trigger distance (Material, Compose).
     case onRelease = 1
     /// The pull reaches the trigger distance, finger still down (iOS, Cupertino).
@@ -9,9 +9,4 @@ public enum TriggerPolicy: Int32, Sendable, CaseIterable, CustomStringConvertibl
     public static let hostDefault = TriggerPolicy.onRelease
 
     public var description: String { self == .onRelease ? "release" : "reach" }
-
-    public init?(name: String) {
-        guard let policy = Self.allCases.first(where: { $0.description == name }) else { return nil }
-        self = policy
-    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshHostController
+import RefreshText
 
 /// The scripted interaction and the viewport: shared by `run` and `render`.
 /// Each option is nil unless given, so an option that the chosen run cannot
@@ -61,7 +62,7 @@ struct GestureOptions: ParsableArguments {
         }
         if let message {
             try check(message.utf8.count <= RefreshResult.maxMessageBytes
-                      && !message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+                      && !message.hasControlCharacters,
                       "--message: at most 255 bytes, on one line")
         }
         guard let viewport = Viewport(size) else {

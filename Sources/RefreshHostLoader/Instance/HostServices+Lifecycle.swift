@@ -1,6 +1,7 @@
 import RefreshHostABI
 import RefreshHostController
 import RefreshLayers
+import RefreshText
 
 /// ABI 1.3: what the host decided for the instance (environment), the
 /// style's typed parameters (param_get), and the style's own haptics and
@@ -94,7 +95,7 @@ extension HostServices {
             guard let value = String(validatingCString: text) else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "text is not valid UTF-8")
             }
-            guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            guard !value.hasControlCharacters else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "text has control characters")
             }
             try request(.announce(value), context)

@@ -51,8 +51,7 @@ public final class PluginAnimator: StyleAnimator {
         instance = made.assumingMemoryBound(to: rh_instance_t.self)
         // ABI 1.0's instance ends where 1.3's callbacks begin; those are read
         // only when struct_size covers them (the rest reads as NULL).
-        let minimum = MemoryLayout<rh_instance_t>.offset(of: \rh_instance_t.position)!
-        guard let (read, _) = VersionedStruct.read(instance, minimum: minimum) else {
+        guard let (read, _) = VersionedStruct.read(instance, minimum: VersionedStruct.instanceMinimum) else {
             let size = UnsafeRawPointer(instance).loadUnaligned(as: UInt32.self)
             context.destroyed = true
             throw InstanceError("\(descriptor.id): rh_instance_t.struct_size is \(size), smaller than ABI 1.0's")

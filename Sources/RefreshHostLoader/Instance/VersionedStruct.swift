@@ -4,10 +4,15 @@ import RefreshHostABI
 /// it: only the bytes its struct_size covers (an older plugin's struct is
 /// shorter, and reading past it would read memory that is not the struct),
 /// the rest zero, as the header's RH_HAS_FIELD rule says.
-enum VersionedStruct {
+public enum VersionedStruct {
+    /// ABI 1.0's rh_style_descriptor_t and rh_instance_t end where 1.3's
+    /// appended fields begin: the least struct_size a plugin may declare.
+    public static let descriptorMinimum = MemoryLayout<rh_style_descriptor_t>.offset(of: \rh_style_descriptor_t.trigger_distance)!
+    public static let instanceMinimum = MemoryLayout<rh_instance_t>.offset(of: \rh_instance_t.position)!
+
     /// The struct, or nil when struct_size is below `minimum` (the size of the
     /// first version that had the struct).
-    static func read<T>(_ pointer: UnsafePointer<T>, minimum: Int) -> (value: T, size: Int)? {
+    public static func read<T>(_ pointer: UnsafePointer<T>, minimum: Int) -> (value: T, size: Int)? {
         let raw = UnsafeRawPointer(pointer)
         let declared = Int(raw.loadUnaligned(as: UInt32.self))
         guard declared >= minimum else { return nil }

@@ -38,11 +38,7 @@ extension PluginLibrary {
             return false
         }
         let instance = made.assumingMemoryBound(to: rh_instance_t.self)
-        // ABI 1.0's instance ends where 1.3's callbacks begin; destroy is a 1.0 field.
-        let minimum = UInt32(MemoryLayout<rh_instance_t>.offset(of: \rh_instance_t.position)!)
-        if UnsafeRawPointer(instance).loadUnaligned(as: UInt32.self) >= minimum,
-           let destroy = UnsafeRawPointer(instance).load(fromByteOffset: MemoryLayout<rh_instance_t>.offset(of: \rh_instance_t.destroy)!,
-                                                         as: Optional<@convention(c) (UnsafePointer<rh_instance_t>?) -> Void>.self) {
+        if let destroy = VersionedStruct.read(instance, minimum: VersionedStruct.instanceMinimum)?.value.destroy {
             context.destroying = true
             context.invoke(.destroy, unsafeBitCast(destroy, to: UnsafeRawPointer.self), [.pointer(UnsafeRawPointer(made))])
         }

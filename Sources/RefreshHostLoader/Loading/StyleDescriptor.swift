@@ -6,6 +6,7 @@ import RefreshLayers
 import Glibc
 #elseif canImport(Musl)
 import Musl
+import RefreshText
 #endif
 
 /// A style as its library describes it, copied out of the plugin and checked.
@@ -45,8 +46,7 @@ public struct StyleDescriptor: Equatable, Sendable {
 
     /// Copies and checks the descriptor at `pointer`; throws a one-line reason.
     init(reading pointer: UnsafePointer<rh_style_descriptor_t>, pluginMinor: UInt32 = UInt32(RH_ABI_VERSION_MINOR)) throws(DescriptorError) {
-        // ABI 1.0's descriptor ends where 1.3's fields begin.
-        let minimum = MemoryLayout<rh_style_descriptor_t>.offset(of: \rh_style_descriptor_t.trigger_distance)!
+        let minimum = VersionedStruct.descriptorMinimum
         guard let (d, size) = VersionedStruct.read(pointer, minimum: minimum) else {
             let declared = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
             throw DescriptorError("struct_size \(declared) is smaller than ABI 1.0's \(minimum)")
@@ -187,7 +187,7 @@ public struct StyleDescriptor: Equatable, Sendable {
 
     /// Refuses control characters: these strings are spoken and shown on one line.
     static func plain(_ text: String, _ field: String) throws(DescriptorError) {
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if text.hasControlCharacters {
             throw DescriptorError("\(field) has control characters")
         }
     }

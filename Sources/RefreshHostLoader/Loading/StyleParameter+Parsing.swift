@@ -1,4 +1,5 @@
 import RefreshLayers
+import RefreshText
 
 /// Why a parameter's value as text (`--param NAME=VALUE`) was refused: one
 /// line naming the parameter, the value and what it allows.
@@ -40,7 +41,7 @@ extension StyleParameter {
             guard let index = names.firstIndex(of: text) else { throw refuse() }
             return .choice(index)
         case .text:
-            guard text.utf8.count <= 255, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            guard text.utf8.count <= 255, !text.hasControlCharacters
             else { throw refuse() }
             return .text(text)
         }

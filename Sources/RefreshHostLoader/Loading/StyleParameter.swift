@@ -1,5 +1,6 @@
 import RefreshHostABI
 import RefreshLayers
+import RefreshText
 
 /// A typed parameter a style declares (`rh_param_t`), copied out of the plugin.
 public struct StyleParameter: Equatable, Sendable {
@@ -111,7 +112,7 @@ extension StyleParameter {
             kind = .choice(names, default: Int(p.default_choice))
         case RH_PARAM_TEXT:
             let text = try StyleDescriptor.string(p.default_text, "\(name).default_text", required: false) ?? ""
-            guard text.utf8.count <= Int(RH_PARAM_MAX_TEXT), !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            guard text.utf8.count <= Int(RH_PARAM_MAX_TEXT), !text.hasControlCharacters else {
                 throw DescriptorError("\(name).default_text is over \(RH_PARAM_MAX_TEXT) bytes or has control characters")
             }
             kind = .text(default: text)

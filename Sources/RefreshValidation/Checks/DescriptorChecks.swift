@@ -26,18 +26,10 @@ enum DescriptorChecks {
         return (s, nil)
     }
 
-    /// The descriptor as its plugin wrote it: only the bytes its struct_size
-    /// covers (a 1.0 plugin's is shorter than today's), the rest zero; nil
-    /// when it is shorter than ABI 1.0's.
+    /// The descriptor as its plugin wrote it (a 1.0 plugin's is shorter than
+    /// today's); nil when it is shorter than ABI 1.0's.
     static func read(_ pointer: UnsafePointer<rh_style_descriptor_t>) -> rh_style_descriptor_t? {
-        let minimum = MemoryLayout<rh_style_descriptor_t>.offset(of: \rh_style_descriptor_t.trigger_distance)!
-        let declared = Int(UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
-        guard declared >= minimum else { return nil }
-        var d = rh_style_descriptor_t()
-        withUnsafeMutableBytes(of: &d) { bytes in
-            bytes.baseAddress!.copyMemory(from: UnsafeRawPointer(pointer), byteCount: min(declared, bytes.count))
-        }
-        return d
+        VersionedStruct.read(pointer, minimum: VersionedStruct.descriptorMinimum)?.value
     }
 
     static func strings(_ c: CheckContext) throws -> Outcome {
