@@ -43,6 +43,7 @@ final class Instance {
                 object.release()
                 UnsafeMutablePointer(mutating: instance).deinitialize(count: 1).deallocate()
             },
+            // A 1.3 host calls position instead; an older one never loads the kit's plugins.
             pull: { instance, distance, ratio, velocity in
                 instanceStyle(of: instance)?.pull(distance: distance, ratio: ratio, velocity: velocity)
             },
@@ -57,7 +58,16 @@ final class Instance {
             },
             reset: { instance in instanceStyle(of: instance)?.reset() },
             tick: type.wantsTick ? { instance, time, dt in instanceStyle(of: instance)?.tick(time: time, dt: dt) } : nil,
-            get_extension: nil, position: nil, closed: nil, exit_with_result: nil))
+            get_extension: nil,
+            position: { instance, pull in
+                guard let pull else { return }
+                instanceStyle(of: instance)?.position(Pull(pull.pointee))
+            },
+            closed: { instance in instanceStyle(of: instance)?.closed() },
+            exit_with_result: { instance, result, done in
+                let once = DoneOnce(done)
+                instanceStyle(of: instance)?.exit(result: RefreshResult(result), done: once.call)
+            }))
         return UnsafePointer(instance)
     }
 }

@@ -1,21 +1,41 @@
 import RefreshHostABI
 
-extension Layer {
-    /// What is on screen now, as CALayer.presentation(): the value of a
-    /// running key-path or keyframe animation, else of an animate block,
-    /// else the model value (what `get` reads). 0 if the host refused.
-    public func presentationValue(of property: LayerProperty) -> Double {
-        let raw = host.raw
-        var value = 0.0
-        guard succeeded(raw.pointee.layer_get_presentation?(raw, handle, property.c, &value)) else { return 0 }
-        return value
+/// How the header is shown while the list is pulled down.
+public enum Presentation: Sendable, Hashable {
+    /// The header moves down with the content.
+    case slideDown
+    /// The header sits behind the content and is uncovered.
+    case background
+    /// ABI 1.3: the list stays still and the header floats over it, moving
+    /// down with the pull (Material's indicator).
+    case front
+
+    init(_ c: rh_presentation_t) {
+        self = switch c {
+        case rh_presentation_t(RH_PRESENTATION_BACKGROUND): .background
+        case rh_presentation_t(RH_PRESENTATION_FRONT): .front
+        default: .slideDown
+        }
     }
 
-    /// The colour on screen now (see `presentationValue`); clear if refused.
-    public func presentationColor(_ property: ColorProperty) -> Color {
-        let raw = host.raw
-        var c = rh_color_t(r: 0, g: 0, b: 0, a: 0)
-        guard succeeded(raw.pointee.layer_get_presentation_color?(raw, handle, property.c, &c)) else { return .clear }
-        return Color(c)
+    var c: rh_presentation_t {
+        switch self {
+        case .slideDown: rh_presentation_t(RH_PRESENTATION_SLIDE_DOWN)
+        case .background: rh_presentation_t(RH_PRESENTATION_BACKGROUND)
+        case .front: rh_presentation_t(RH_PRESENTATION_FRONT)
+        }
+    }
+}
+
+/// Where the root layer sits once the pull passes `height`.
+public enum Anchor: Sendable, Hashable {
+    case top, middle, bottom
+
+    var c: rh_anchor_t {
+        switch self {
+        case .top: rh_anchor_t(RH_ANCHOR_TOP)
+        case .middle: rh_anchor_t(RH_ANCHOR_MIDDLE)
+        case .bottom: rh_anchor_t(RH_ANCHOR_BOTTOM)
+        }
     }
 }

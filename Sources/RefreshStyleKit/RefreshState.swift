@@ -22,6 +22,8 @@ public struct RefreshState: RawRepresentable, Sendable, Hashable, CustomStringCo
     public static let exiting = RefreshState(rawValue: rh_state_t(RH_STATE_EXITING))
     /// The header is closing; reset follows, then idle.
     public static let resetting = RefreshState(rawValue: rh_state_t(RH_STATE_RESETTING))
+    /// ABI 1.3, footers: there is nothing more to load.
+    public static let noMore = RefreshState(rawValue: rh_state_t(RH_STATE_NO_MORE))
 
     public var description: String {
         switch self {
@@ -31,6 +33,7 @@ public struct RefreshState: RawRepresentable, Sendable, Hashable, CustomStringCo
         case .refreshing: "refreshing"
         case .exiting: "exiting"
         case .resetting: "resetting"
+        case .noMore: "no-more"
         default: "state(\(rawValue))"
         }
     }

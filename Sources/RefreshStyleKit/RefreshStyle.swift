@@ -4,11 +4,15 @@
 /// keep all state in the object, none in globals. Every method is called on
 /// the host's main thread, in this order:
 ///
-///     setup -> (pull | stateChanged)* ->
-///       [refresh: (setupForCycle, cycle)+ -> exit -> (done) -> reset]* -> destroy
+///     setup -> (position | stateChanged)* ->
+///       [refresh: (setupForCycle, cycle)+ -> exit(result:) -> (done) -> reset -> closed]* -> destroy
 ///
 /// Only `descriptor`, `init(host:)` and `setup(root:)` are required; the
-/// rest default to doing nothing (`exit` calls `done` at once). The object
+/// rest default to doing nothing (`exit` calls `done` at once). The kit
+/// speaks ABI 1.3: `position` arrives in every phase (its default passes
+/// the dragging and returning ones on to `pull`, as 1.0 hosts did), and
+/// `exit(result:done:)` carries how the refresh ended (its default calls
+/// `exit(done:)`). The object
 /// is released when the host destroys the instance. Make the class `final`
 /// (or its `init(host:)` `required`), and list it in `entry(for:)`.
 public protocol RefreshStyle: AnyObject {
@@ -32,6 +36,16 @@ public protocol RefreshStyle: AnyObject {
 
     func stateChanged(from old: RefreshState, to new: RefreshState)
 
+    /// ABI 1.3: the header moved, in any phase (dragging, returning,
+    /// settling into the refresh, resting, closing), at most once a frame.
+    /// By default passes dragging and returning on to `pull`, with the ratio
+    /// capped at 1.
+    func position(_ pull: Pull)
+
+    /// ABI 1.3: the header is fully closed (after a pull that did not
+    /// refresh, or after `reset`).
+    func closed()
+
     /// Puts the layers in their start position before each cycle (outside
     /// any animate block).
     func setupForCycle()
@@ -45,6 +59,10 @@ public protocol RefreshStyle: AnyObject {
     /// has finished.
     func exit(done: @escaping () -> Void)
 
+    /// ABI 1.3: as `exit(done:)`, with how the refresh ended, so a failure
+    /// can end differently. By default calls `exit(done:)`.
+    func exit(result: RefreshResult, done: @escaping () -> Void)
+
     /// The header has closed: return every layer to its state after setup.
     func reset()
 
@@ -57,9 +75,14 @@ extension RefreshStyle {
     public static var wantsTick: Bool { false }
     public func pull(distance: Double, ratio: Double, velocity: Double) {}
     public func stateChanged(from old: RefreshState, to new: RefreshState) {}
+    public func position(_ pull: Pull) {
+        if pull.isPull { self.pull(distance: pull.distance, ratio: min(pull.ratio, 1), velocity: pull.velocity) }
+    }
+    public func closed() {}
     public func setupForCycle() {}
     public func cycle() {}
     public func exit(done: @escaping () -> Void) { done() }
+    public func exit(result: RefreshResult, done: @escaping () -> Void) { exit(done: done) }
     public func reset() {}
     public func tick(time: Double, dt: Double) {}
 }

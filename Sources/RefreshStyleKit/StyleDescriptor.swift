@@ -1,33 +1,5 @@
 import RefreshHostABI
 
-/// How the header is shown while the list is pulled down.
-public enum Presentation: Sendable, Hashable {
-    /// The header moves down with the content.
-    case slideDown
-    /// The header sits behind the content and is uncovered.
-    case background
-
-    var c: rh_presentation_t {
-        switch self {
-        case .slideDown: rh_presentation_t(RH_PRESENTATION_SLIDE_DOWN)
-        case .background: rh_presentation_t(RH_PRESENTATION_BACKGROUND)
-        }
-    }
-}
-
-/// Where the root layer sits once the pull passes `height`.
-public enum Anchor: Sendable, Hashable {
-    case top, middle, bottom
-
-    var c: rh_anchor_t {
-        switch self {
-        case .top: rh_anchor_t(RH_ANCHOR_TOP)
-        case .middle: rh_anchor_t(RH_ANCHOR_MIDDLE)
-        case .bottom: rh_anchor_t(RH_ANCHOR_BOTTOM)
-        }
-    }
-}
-
 /// What the host shows about a style and how it drives it.
 public struct StyleDescriptor: Sendable, Hashable {
     /// Reverse-DNS and unique: "com.example.compass".
@@ -40,7 +12,8 @@ public struct StyleDescriptor: Sendable, Hashable {
     /// One sentence.
     public var description: String?
     public var tags: [String]
-    /// Trigger distance and resting height, in (1, 1000].
+    /// Resting height while refreshing (and the trigger distance unless
+    /// `triggerDistance` says otherwise), in (1, 1000].
     public var height: Double
     /// Seconds of one cycle, in (0, 60].
     public var cycleDuration: Double
@@ -51,10 +24,29 @@ public struct StyleDescriptor: Sendable, Hashable {
     public var presentation: Presentation
     public var anchor: Anchor
 
+    // ABI 1.3: how the style behaves. The defaults are what a 1.0 style gets.
+
+    /// How far a pull must go to start a refresh, in (1, 1000]; nil: `height`.
+    public var triggerDistance: Double?
+    /// The most the pull shows, from the trigger distance to 2000; nil: the physics' default.
+    public var maxPull: Double?
+    /// When a pull starts a refresh (the host may override it).
+    public var trigger: TriggerPolicy
+    /// The physics the style was designed for (the host may run another).
+    public var physics: Physics
+    public var flags: StyleFlags
+    /// What to announce; nil: the host's defaults.
+    public var announcements: Announcements?
+    /// At most 64, ids unique.
+    public var parameters: [Parameter]
+
     public init(id: String, name: String, version: String = "1.0.0", vendor: String? = nil,
                 description: String? = nil, tags: [String] = [], height: Double,
                 cycleDuration: Double, cycleDelay: Double = 0, cycleCurve: Curve = .easeInOut,
-                presentation: Presentation = .slideDown, anchor: Anchor = .top) {
+                presentation: Presentation = .slideDown, anchor: Anchor = .top,
+                triggerDistance: Double? = nil, maxPull: Double? = nil, trigger: TriggerPolicy = .hostDefault,
+                physics: Physics = .hostDefault, flags: StyleFlags = [], announcements: Announcements? = nil,
+                parameters: [Parameter] = []) {
         self.id = id
         self.name = name
         self.version = version
@@ -67,6 +59,13 @@ public struct StyleDescriptor: Sendable, Hashable {
         self.cycleCurve = cycleCurve
         self.presentation = presentation
         self.anchor = anchor
+        self.triggerDistance = triggerDistance
+        self.maxPull = maxPull
+        self.trigger = trigger
+        self.physics = physics
+        self.flags = flags
+        self.announcements = announcements
+        self.parameters = parameters
     }
 
     /// The C descriptor. It and its strings are allocated once and never
@@ -99,10 +98,26 @@ public struct StyleDescriptor: Sendable, Hashable {
             cycle_spring_velocity: isSpring ? spring.velocity : 1.0,
             presentation: presentation.c,
             anchor: anchor.c,
-            trigger_distance: 0, max_pull: 0, trigger: 0, physics: 0, flags: 0,
-            announcements: nil, param_count: 0, params: nil))
+            trigger_distance: triggerDistance ?? 0, max_pull: maxPull ?? 0, trigger: trigger.c,
+            physics: physics.c, flags: flags.rawValue, announcements: announcements?.makeC(),
+            param_count: UInt32(clamping: parameters.count), params: Parameter.makeC(parameters)))
         return UnsafePointer(c)
     }
+}
+
+/// What a style declares it can do (ABI 1.3).
+public struct StyleFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Follows `Environment.theme`.
+    public static let themeable = StyleFlags(rawValue: RH_STYLE_THEMEABLE)
+    /// Honours `Environment.reduceMotion` with a calm variant.
+    public static let reducedMotion = StyleFlags(rawValue: RH_STYLE_REDUCED_MOTION)
+    /// Also works at the bottom edge, as a load-more footer.
+    public static let footer = StyleFlags(rawValue: RH_STYLE_FOOTER)
+    /// The header closes while the exit runs.
+    public static let exitWhileClosing = StyleFlags(rawValue: RH_STYLE_EXIT_WHILE_CLOSING)
 }
 
 /// A NUL-terminated UTF-8 copy of `string` that is never freed.
