@@ -12,6 +12,9 @@ import RefreshStyleKit
 /// (an end request lets the loop finish, then the header closes). Every
 /// keyframe is linear, as the tutorial's blocks were (`.curveLinear`).
 ///
+/// A failed refresh ends with the word wilting: letter by letter, each drops
+/// a little, tilts back and turns grey (0.7 s); reset stands them up again.
+///
 /// Height 60: the tutorial puts its letters in a view the size of a plain
 /// UIRefreshControl, which is 60 pt tall, and centres them with constraints
 /// as the control stretches: here, a middle anchor.
@@ -40,8 +43,15 @@ final class AppCodaStyle: RefreshStyle {
     /// wide enough that the letters swollen to 1.5 only just touch.
     static let letterSize = Size(width: 30, height: 40)
 
+    static let wiltGrey = Color(hex: 0x8E8E93)
+    static let wiltDrop = 8.0
+    static let wiltTilt = -0.35
+    static let wiltDuration = 0.7
+
     private let host: StyleHost
     private var letters: [Layer] = []
+    /// Where each letter stands after setup, for reset after a wilt.
+    private var rest: [Point] = []
 
     init(host: StyleHost) {
         self.host = host
@@ -59,6 +69,7 @@ final class AppCodaStyle: RefreshStyle {
             letter.fontSize = Self.fontSize
             letter.isBold = true
             letters.append(letter)
+            rest.append(letter.position)
         }
         // The root stays clear: the tutorial made the control's background transparent.
         reset()
@@ -91,9 +102,27 @@ final class AppCodaStyle: RefreshStyle {
         }
     }
 
-    /// Black and upright; plain sets cancel what is left of a loop.
+    func exit(result: RefreshResult, done: @escaping () -> Void) {
+        guard result.kind == .failure, !letters.isEmpty else { return done() }
+        let step = 0.5 / Double(letters.count)
+        host.animateKeyframes(duration: Self.wiltDuration) {
+            for (k, letter) in letters.enumerated() {
+                host.keyframe(start: Double(k) * step, duration: 0.5) {
+                    letter.position.y = rest[k].y + Self.wiltDrop
+                    letter.rotation = Self.wiltTilt
+                    letter.setFill(Self.wiltGrey)
+                }
+            }
+        } completion: { _ in
+            done()
+        }
+    }
+
+    /// Black and upright where setup put them; plain sets cancel what is
+    /// left of a loop or a wilt.
     func reset() {
-        for letter in letters {
+        for (letter, position) in zip(letters, rest) {
+            letter.position = position
             letter.rotation = 0
             letter.scale = 1
             letter.setFill(.black)

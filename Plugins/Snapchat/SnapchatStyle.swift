@@ -3,7 +3,8 @@ import RefreshStyleKit
 /// Snapchat ("one colour change per cycle"): a white ghost on Snapchat
 /// yellow grows and fades in with the pull; each cycle the background tweens
 /// to the next palette colour and the ghost wiggles; on exit the ghost
-/// shrinks back and fades.
+/// shrinks back and fades. When the refresh fails, the background turns grey
+/// and the ghost shakes its head before it fades.
 final class SnapchatStyle: RefreshStyle {
     static let descriptor = StyleDescriptor(
         id: "com.refreshhost.snapchat", name: "Snapchat", version: "1.0.0", vendor: "RefreshHost",
@@ -21,6 +22,10 @@ final class SnapchatStyle: RefreshStyle {
     static let restScale = 0.4
     static let wiggle = BasicAnimation(
         .rotation, from: 0, to: radians(fromDegrees: 10), duration: 0.15, curve: .easeInOut, autoreverses: true)
+
+    /// The failure ending: a grey card, and the ghost shaking its head.
+    static let failureGrey = Color(hex: 0xB0B0B0)
+    static let shake = KeyframeAnimation(.rotation, [0, -0.3, 0.3, -0.3, 0.3, 0], duration: 0.5)
 
     private let host: StyleHost
     private var root: Layer?
@@ -72,6 +77,13 @@ final class SnapchatStyle: RefreshStyle {
         } completion: { _ in
             done()
         }
+    }
+
+    func exit(result: RefreshResult, done: @escaping () -> Void) {
+        guard result.kind == .failure, let root, let ghost else { return exit(done: done) }
+        ghost.removeAllAnimations()
+        host.animate(duration: 0.2, curve: .easeOut) { root.setFill(Self.failureGrey) }
+        ghost.add(Self.shake) { [self] _ in exit(done: done) }
     }
 
     func reset() {

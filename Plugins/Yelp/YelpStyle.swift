@@ -20,6 +20,9 @@ import RefreshStyleKit
 /// rest, distance = height = 100: both at (130, 20) on a 320-wide root. The
 /// colour and clip layers have anchor (0, 0) at (0, 0), the root's width and
 /// `distance` as height; the clip layer clips the two graphics.
+///
+/// A refresh that fails undoes the lock: the compass and the spinner slide
+/// apart again, dimmed, while the colour layer fades to grey (0.45 s).
 final class YelpStyle: RefreshStyle {
     static let descriptor = StyleDescriptor(
         id: "com.refreshhost.yelp", name: "Yelp", version: "1.0.0", vendor: "RefreshHost",
@@ -31,6 +34,9 @@ final class YelpStyle: RefreshStyle {
     static let pullRange = 100.0
     /// How far down the colour layer reaches while refreshing.
     static let colourReach = 1000.0
+    /// The failure ending's grey, and how long it takes.
+    static let failureGrey = Color(hex: 0x8E8E93)
+    static let failureDuration = 0.45
     /// Red, blue, purple, cyan, orange, magenta.
     static let colours: [Color] = [0xFF0000, 0x0000FF, 0x800080, 0x00FFFF, 0xFF8000, 0xFF00FF].map { Color(hex: $0) }
 
@@ -102,10 +108,24 @@ final class YelpStyle: RefreshStyle {
         colourIndex = (colourIndex + 1) % Self.colours.count
     }
 
+    func exit(result: RefreshResult, done: @escaping () -> Void) {
+        guard result.kind == .failure, let layers else { return done() }
+        let side = YelpArtwork.side, midX = layers.root.size.width / 2
+        host.animate(duration: Self.failureDuration, curve: .easeInOut) {
+            layers.compass.position.x = midX + side
+            layers.spinner.position.x = midX - side
+            for graphic in [layers.compass, layers.spinner] { graphic.opacity = 0.5 }
+            layers.colour.setFill(Self.failureGrey)
+        } completion: { _ in
+            done()
+        }
+    }
+
     func reset() {
         guard let layers else { return }
         locked = false
         layers.colour.setFill(.clear)
+        for graphic in [layers.compass, layers.spinner] { graphic.opacity = 1 }
         // The header has closed: lay out as setup did, for a pull of 0 (the
         // last layout was the refresh's, at the full height).
         layout(distance: 0)

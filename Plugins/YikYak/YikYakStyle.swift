@@ -2,7 +2,8 @@ import RefreshStyleKit
 
 /// Yik Yak ("one spin of the yak's head"): on teal, the yak's head turns
 /// and grows with the pull; each cycle it makes one full turn; on exit it
-/// settles upright.
+/// settles upright. When the refresh fails, the teal dims and the yak shakes
+/// its head, then settles upright.
 final class YikYakStyle: RefreshStyle {
     static let descriptor = StyleDescriptor(
         id: "com.refreshhost.yikyak", name: "Yik Yak", version: "1.0.0", vendor: "RefreshHost",
@@ -17,7 +18,12 @@ final class YikYakStyle: RefreshStyle {
     static let spin = BasicAnimation(
         .rotation, from: 0, to: 2 * Double.pi, duration: descriptor.cycleDuration, curve: .linear)
 
+    /// The failure ending: a dimmed teal and a shake of the head.
+    static let dimTeal = Color(hex: 0x5E8A87)
+    static let shake = KeyframeAnimation(.rotation, [0, -0.35, 0.35, -0.35, 0.35, 0], duration: 0.55)
+
     private let host: StyleHost
+    private var root: Layer?
     private var head: Layer?
 
     init(host: StyleHost) {
@@ -29,6 +35,7 @@ final class YikYakStyle: RefreshStyle {
         guard let head = YakArtwork.makeHead(in: root, centre: Point(x: size.width / 2, y: size.height / 2))
         else { return false }
         root.setFill(Self.teal)
+        self.root = root
         self.head = head
         reset()
         return true
@@ -61,8 +68,17 @@ final class YikYakStyle: RefreshStyle {
         }
     }
 
+    func exit(result: RefreshResult, done: @escaping () -> Void) {
+        guard result.kind == .failure, let root, let head else { return exit(done: done) }
+        head.removeAllAnimations()
+        head.rotation = 0
+        host.animate(duration: 0.25, curve: .easeOut) { root.setFill(Self.dimTeal) }
+        head.add(Self.shake) { _ in done() }
+    }
+
     func reset() {
-        guard let head else { return }
+        guard let root, let head else { return }
+        root.setFill(Self.teal)
         head.removeAllAnimations()
         head.rotation = 0
         head.scale = Self.restScale

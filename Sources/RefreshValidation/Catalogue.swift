@@ -83,8 +83,8 @@ public enum Catalogue {
             one that ends immediately (end requested in the same instant it started).
             """, LifecycleChecks.doneDeadline),
         Check("lifecycle.reset-restores", .lifecycle, level: 3, """
-            After a whole refresh, once reset has run and animations have settled, every visible layer is back \
-            to its state after setup (values within 1e-6, rotations modulo 2 pi, colours) and no new visible \
+            After a whole refresh, for each result (success, failure, no-more: each ending must clean up), once \
+            reset has run and animations have settled, every visible layer is back to its state after setup (values within 1e-6, rotations modulo 2 pi, colours) and no new visible \
             layer remains. Visible: it draws something (a shape or text with a colour that is not clear and an \
             area that is not empty, or a group holding one) and is not hidden, transparent or clipped away by a \
             zero-size clipping ancestor; what nobody can see may keep any value.

@@ -84,13 +84,14 @@ enum LifecycleChecks {
                 guard state == .refreshing else { return "cycle while \(state)" }
                 guard cyclePrepared || !prepares else { return "cycle without setup_for_cycle first" }
                 cyclePrepared = false
-            case .exit:
+            case .exit, .exitWithResult:
                 exitsOpen += 1
                 sawRefreshing = false
             case .reset:
                 // A NULL exit (no exit animation, as the header allows) is never
                 // called, so only a style that has one must be seen exiting.
-                guard exitsOpen > 0 || !implements(.exit) else { return "reset without an exit first" }
+                let exits = implements(.exit) || implements(.exitWithResult)
+                guard exitsOpen > 0 || !exits else { return "reset without an exit first" }
                 exitsOpen = max(0, exitsOpen - 1)
             case .destroy where i != calls.count - 1: return "destroy is not the last call"
             default: break
@@ -167,12 +168,14 @@ enum LifecycleChecks {
     // MARK: reset
 
     static func resetRestores(_ c: CheckContext) throws -> Outcome {
-        for d in try c.styles() {
+        // Once per result: a failure ending (ABI 1.3) must clean up as well as a success.
+        for d in try c.styles() { for kind in RefreshResult.Kind.allCases {
             let driver = try c.driver(d)
             defer { driver.close() }
             driver.controller.advance(to: 0)
             let before = driver.snapshot()
-            let g = Gestures.standard
+            var g = Gestures.standard
+            g.result = RefreshResult(kind)
             driver.run(g)
             // Animations that outlive the reset (a fade-in, say) settle first.
             let settleBy = driver.now + 5
@@ -181,11 +184,11 @@ enum LifecycleChecks {
             }
             let after = driver.snapshot()
             if let problem = difference(before, after) {
-                return .failed(expected: "every visible layer as it was after setup", actual: "\(d.id): \(problem)",
-                               gesture: Gestures.describe(g))
+                return .failed(expected: "every visible layer as it was after setup",
+                               actual: "\(d.id), after a \(kind) ending: \(problem)", gesture: Gestures.describe(g))
             }
-        }
-        return .passed("the tree after reset matches the tree after setup")
+        } }
+        return .passed("the tree after reset matches the tree after setup, after every ending")
     }
 
     /// Layers that put something on screen, or hold one that does: a shape
