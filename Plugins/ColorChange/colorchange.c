@@ -12,6 +12,10 @@
  * cycle 7 wraps back to blue. Reset returns to blue and to the start of the
  * list, so every refresh shows the same sequence.
  *
+ * A successful refresh has no exit animation (the header closes on the
+ * colour it shows); a failed one (ABI 1.3) blinks the header a muted red
+ * twice over 0.6 s and closes on that red.
+ *
  * One struct per instance (no globals but constants); exports only rh_entry.
  * Build (the root Makefile uses this line):
  *   cc -std=c11 -O2 -Wall -Wextra -Werror -fPIC -fvisibility=hidden -shared \
@@ -27,6 +31,7 @@
 #define CC_HEIGHT 70.0
 #define CC_CYCLE_DURATION 0.3
 #define CC_COLOR_COUNT 7
+#define CC_FAIL_DURATION 0.6
 
 #define RGB(r, g, b) { (r) / 255.0, (g) / 255.0, (b) / 255.0, 1.0 }
 
@@ -41,11 +46,17 @@ static const rh_color_t cc_colors[CC_COLOR_COUNT] = {
     RGB(0x00, 0xFF, 0xFF), /* cyan */
 };
 
+/* The failure blink: a muted brick red, unlike the cycle's pure red, and a
+ * dark, nearly unlit dip between the two blinks, like a warning light. */
+static const rh_color_t cc_fail_red = RGB(0xC2, 0x4A, 0x42);
+static const rh_color_t cc_fail_dim = RGB(0x4A, 0x36, 0x34);
+
 typedef struct colorchange {
     rh_instance_t instance;
     const rh_host_t *host;
     rh_layer_t root;
     int shown; /* index of the colour the header shows (its model value) */
+    rh_done_fn done; /* the pending failure exit's done(), NULL when none is pending */
 } colorchange_t;
 
 static colorchange_t *cc_from(const rh_instance_t *instance)
@@ -89,11 +100,76 @@ static void cc_cycle(const rh_instance_t *instance)
     cc_show(c, (c->shown + 1) % CC_COLOR_COUNT, "cycle: root fill");
 }
 
-/* Outside any block the set applies at once and cancels a cycle's tween. */
+static void cc_finish_failure(colorchange_t *c)
+{
+    /* Cleared before the call, so done() runs once whatever path got here. */
+    rh_done_fn done = c->done;
+    c->done = NULL;
+    if (done)
+        done();
+}
+
+static void cc_failure_completed(void *user, bool finished)
+{
+    /* A cancelled blink still ends the exit: the host is waiting. */
+    (void)finished;
+    cc_finish_failure((colorchange_t *)user);
+}
+
+/* The colour is the whole style, so the failure is told in colour: the
+ * header blinks a muted red twice, like an error light, and stays red while
+ * it closes. */
+static void cc_exit_failure(colorchange_t *c, rh_done_fn done)
+{
+    const rh_host_t *h = c->host;
+    c->done = done;
+    rh_timing_t timing = {
+        .struct_size = sizeof timing,
+        .duration = CC_FAIL_DURATION,
+        .delay = 0.0,
+        .curve = RH_CURVE_KEYFRAMES,
+    };
+    if (!cc_check(c, h->animate_begin(h, &timing), "failure: animate_begin")) {
+        cc_finish_failure(c);
+        return;
+    }
+    /* 0-0.15 s red, 0.15-0.27 s down to the dip, 0.27-0.39 s red again,
+     * held to the end. */
+    const struct { double start, length; const rh_color_t *color; } steps[3] = {
+        { 0.0, 0.25, &cc_fail_red },
+        { 0.25, 0.2, &cc_fail_dim },
+        { 0.45, 0.2, &cc_fail_red },
+    };
+    for (int i = 0; i < 3; i++) {
+        cc_check(c, h->animate_keyframe(h, steps[i].start, steps[i].length), "failure: keyframe");
+        cc_check(c, h->layer_set_color(h, c->root, RH_COLOR_FILL, steps[i].color), "failure: root fill");
+    }
+    if (!cc_check(c, h->animate_commit(h, cc_failure_completed, c), "failure: animate_commit"))
+        cc_finish_failure(c); /* the completion will never come */
+}
+
+/* ABI 1.3: a failed refresh blinks red. Success, "no more" and kinds newer
+ * than this file keep today's ending, which is none: done at once, as the
+ * host does for a style without exit(). `kind` is read only when the host's
+ * struct holds it. */
+static void cc_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result, rh_done_fn done)
+{
+    colorchange_t *c = cc_from(instance);
+    if (result != NULL && RH_HAS_FIELD(result, rh_refresh_result_t, kind) && result->kind == RH_RESULT_FAILURE) {
+        cc_exit_failure(c, done);
+        return;
+    }
+    if (done)
+        done();
+}
+
+/* Outside any block the set applies at once and cancels a cycle's tween
+ * (and the failure's blink). */
 static void cc_reset(const rh_instance_t *instance)
 {
     colorchange_t *c = cc_from(instance);
     cc_show(c, 0, "reset: root fill");
+    c->done = NULL;
 }
 
 static const char *const cc_tags[] = { "colourful", "minimal", NULL };
@@ -145,10 +221,13 @@ static const rh_instance_t *cc_create(const rh_host_t *host, const char *style_i
         .state_changed = NULL,
         .setup_for_cycle = NULL,
         .cycle = cc_cycle,
-        .exit = NULL, /* no exit animation */
+        .exit = NULL, /* no exit animation (exit_with_result plays one for a failure) */
         .reset = cc_reset,
         .tick = NULL,
         .get_extension = NULL,
+        .position = NULL,
+        .closed = NULL,
+        .exit_with_result = cc_exit_with_result,
     };
     return &c->instance;
 }

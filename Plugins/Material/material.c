@@ -29,7 +29,9 @@
  *     t = min(extra, 2 * trigger) / trigger. The arc shows at
  *     STARTING_PROGRESS_ALPHA 0.3 until the trigger, then at full alpha,
  *     faded over ALPHA_ANIMATION_DURATION 300 ms.
- *   - Exit: the disc scales to 0 over SCALE_DOWN_DURATION 150 ms.
+ *   - Exit: the disc scales to 0 over SCALE_DOWN_DURATION 150 ms. A failed
+ *     refresh (ABI 1.3, ours) first stops the arc: it turns grey and winds
+ *     back to a stub while the disc shakes "no", then scales away (0.8 s).
  *   - Height 80: the trigger of Compose Material 3's PullToRefresh (80 dp).
  *
  * How it moves without rebuilding a path: the ring is one PATH layer holding
@@ -73,6 +75,12 @@
 #define MATERIAL_START_ALPHA 0.3
 #define MATERIAL_ALPHA_DURATION 0.3
 #define MATERIAL_SCALE_DOWN 0.15
+#define MATERIAL_FAIL 0.8                    /* the failure ending, scale-down included */
+#define MATERIAL_FAIL_GREY 0.2               /* fractions of it: the arc greys, */
+#define MATERIAL_FAIL_UNWIND 0.5             /* winds back, */
+#define MATERIAL_FAIL_SHAKE 0.7              /* and the disc shakes */
+#define MATERIAL_FAIL_STUB 0.06              /* turns of arc left after the unwind */
+#define MATERIAL_SHAKE_STEPS 6
 #define MATERIAL_COLOR_COUNT 4
 /* The ring's path goes round twice, so that an arc of up to 1.59 turns
  * (shrunk start 0.79, grown end 1.59) is one trim window; a trim of 0.5 is
@@ -95,6 +103,11 @@ static const rh_timing_function_t material_ease = {
     .curve = RH_CURVE_CUBIC_BEZIER, .x1 = 0.4, .y1 = 0.0, .x2 = 0.2, .y2 = 1.0,
 };
 static const rh_timing_function_t material_linear = { .curve = RH_CURVE_LINEAR };
+/* A stopped arc: Google grey 600, unlike any colour of the scheme (which
+ * has its own red, so red would not say "failed"). */
+static const rh_color_t material_fail_grey = RGB(0x80, 0x86, 0x8B);
+/* The disc's x offsets, one per equal step of the shake, dying away. */
+static const double material_shake[MATERIAL_SHAKE_STEPS] = { 6.0, -5.0, 4.0, -2.5, 1.0, 0.0 };
 
 typedef struct material {
     rh_instance_t instance;
@@ -158,6 +171,7 @@ static double trim(double turns)
 static void material_rest(material_t *m)
 {
     set(m, m->disc, RH_PROP_SCALE, 1.0, "rest: disc scale");
+    set(m, m->disc, RH_PROP_TRANSLATION_X, 0.0, "rest: disc shake");
     set(m, m->spinner, RH_PROP_ROTATION, 0.0, "rest: spinner rotation");
     set(m, m->ring, RH_PROP_ROTATION, -0.125 * 2.0 * RH_PI, "rest: ring rotation");
     set(m, m->ring, RH_PROP_STROKE_START, 0.0, "rest: stroke start");
@@ -361,6 +375,55 @@ static void material_exit(const rh_instance_t *instance, rh_done_fn done)
         material_finish_exit(m);
 }
 
+/* The failure ending, one KEYFRAMES block: the arc stops, greys and winds
+ * back (the spinner only ever moves forward, so backward reads as giving
+ * up) while the disc shakes its head; then the disc scales away as on
+ * success, in the same 150 ms. */
+static void material_exit_failure(material_t *m, rh_done_fn done)
+{
+    const rh_host_t *h = m->host;
+    m->done = done;
+    rh_timing_t timing = { .struct_size = sizeof timing, .duration = MATERIAL_FAIL,
+                           .curve = RH_CURVE_KEYFRAMES };
+    if (!check(m, h->animate_begin(h, &timing), "failure: animate_begin")) {
+        material_finish_exit(m);
+        return;
+    }
+    /* 0-0.16 s: grey. */
+    check(m, h->animate_keyframe(h, 0.0, MATERIAL_FAIL_GREY), "failure: grey keyframe");
+    set_color(m, m->ring, RH_COLOR_STROKE, &material_fail_grey, "failure: ring colour");
+    /* 0-0.4 s: the arc's head draws back from the 0.8 turn the cycles leave
+     * to a stub. */
+    check(m, h->animate_keyframe(h, 0.0, MATERIAL_FAIL_UNWIND), "failure: unwind keyframe");
+    set(m, m->ring, RH_PROP_STROKE_START, 0.0, "failure: stroke start");
+    set(m, m->ring, RH_PROP_STROKE_END, trim(MATERIAL_FAIL_STUB), "failure: stroke end");
+    /* 0-0.56 s: left, right, less each time. */
+    const double step = MATERIAL_FAIL_SHAKE / MATERIAL_SHAKE_STEPS;
+    for (int k = 0; k < MATERIAL_SHAKE_STEPS; k++) {
+        check(m, h->animate_keyframe(h, k * step, step), "failure: shake keyframe");
+        set(m, m->disc, RH_PROP_TRANSLATION_X, material_shake[k], "failure: disc shake");
+    }
+    /* The last 0.15 s: SCALE_DOWN_DURATION, as the success exit. */
+    const double scale_down = MATERIAL_SCALE_DOWN / MATERIAL_FAIL;
+    check(m, h->animate_keyframe(h, 1.0 - scale_down, scale_down), "failure: scale keyframe");
+    set(m, m->disc, RH_PROP_SCALE, 0.0, "failure: disc scale");
+    if (!check(m, h->animate_commit(h, material_exit_completed, m), "failure: animate_commit"))
+        material_finish_exit(m);
+}
+
+/* ABI 1.3: a failed refresh gets its own ending; success, "no more" and
+ * kinds newer than this file scale the disc away as before. `kind` is read
+ * only when the host's struct holds it. */
+static void material_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result,
+                                      rh_done_fn done)
+{
+    if (result != NULL && RH_HAS_FIELD(result, rh_refresh_result_t, kind) &&
+        result->kind == RH_RESULT_FAILURE)
+        material_exit_failure(material_from(instance), done);
+    else
+        material_exit(instance, done);
+}
+
 static void material_reset(const rh_instance_t *instance)
 {
     material_t *m = material_from(instance);
@@ -418,6 +481,11 @@ static const rh_instance_t *material_create(const rh_host_t *host, const char *s
         .cycle = material_cycle,
         .exit = material_exit,
         .reset = material_reset,
+        .tick = NULL,
+        .get_extension = NULL,
+        .position = NULL,
+        .closed = NULL,
+        .exit_with_result = material_exit_with_result,
     };
     return &m->instance;
 }

@@ -5,7 +5,9 @@
  * control" (Think And Build): a #14C2D5 bar with a white bold title. Pulling
  * slides the title down and out while a "Release to Refresh" label, waiting
  * 70 pt above it, slides in and fades up. On release a faintly striped band
- * fades in and slides left forever, one pass of two tiles every 3 s.
+ * fades in and slides left forever, one pass of two tiles every 3 s. A
+ * failed refresh (ABI 1.3) ends otherwise: the bar turns a muted red while
+ * the title shakes "no" and the band fades out (0.7 s).
  *
  * Where the numbers come from (the seed's code, and ../shared/styles.md):
  *   - 70: the seed's stepOffset, the distance the labels travel and the pull
@@ -53,9 +55,20 @@
 #define PERISCOPE_FADE_IN 0.5
 #define PERISCOPE_FADE_OUT 0.3
 #define PERISCOPE_ROWS 2             /* tile rows needed to cover 70 pt */
+#define PERISCOPE_FAIL 0.7           /* the failure ending */
+#define PERISCOPE_FAIL_TINT 0.15     /* fractions of it: the bar turns red (quickly:
+                                        cyan and red blend through a muddy grey), */
+#define PERISCOPE_FAIL_FADE 0.45     /* the band fades, */
+#define PERISCOPE_FAIL_SHAKE 0.75    /* the title shakes */
+#define PERISCOPE_SHAKE_STEPS 6
 
 static const rh_color_t periscope_bar = { 0x14 / 255.0, 0xC2 / 255.0, 0xD5 / 255.0, 1.0 };
 static const rh_color_t periscope_white = { 1.0, 1.0, 1.0, 1.0 };
+/* The failed bar: a muted red as flat as the cyan, the white title still
+ * readable on it. */
+static const rh_color_t periscope_fail = { 0xD0 / 255.0, 0x55 / 255.0, 0x50 / 255.0, 1.0 };
+/* The title's x offsets, one per equal step of the shake, dying away. */
+static const double periscope_shake[PERISCOPE_SHAKE_STEPS] = { 10.0, -8.0, 6.0, -4.0, 2.0, 0.0 };
 
 /* Black, clear at a tile's top and 4% at its bottom. */
 static const rh_gradient_stop_t periscope_stripe_stops[2] = {
@@ -306,8 +319,51 @@ static void periscope_exit(const rh_instance_t *instance, rh_done_fn done)
         periscope_finish_exit(p);
 }
 
+/* The failure ending, one KEYFRAMES block: the bar turns red, the band
+ * fades as it does on success (still sliding), and the title shakes its
+ * head. The bar stays red while the header closes; reset brings the cyan
+ * back. */
+static void periscope_exit_failure(periscope_t *p, rh_done_fn done)
+{
+    const rh_host_t *h = p->host;
+    p->done = done;
+    rh_timing_t timing = { .struct_size = sizeof timing, .duration = PERISCOPE_FAIL,
+                           .curve = RH_CURVE_KEYFRAMES };
+    if (!check(p, h->animate_begin(h, &timing), "failure: animate_begin")) {
+        periscope_finish_exit(p);
+        return;
+    }
+    /* 0-0.1 s: the bar turns red. */
+    check(p, h->animate_keyframe(h, 0.0, PERISCOPE_FAIL_TINT), "failure: tint keyframe");
+    check(p, h->layer_set_color(h, p->root, RH_COLOR_FILL, &periscope_fail), "failure: bar colour");
+    /* 0-0.32 s: the stripes fade. */
+    check(p, h->animate_keyframe(h, 0.0, PERISCOPE_FAIL_FADE), "failure: fade keyframe");
+    set(p, p->band, RH_PROP_OPACITY, 0.0, "failure: band fade out");
+    /* 0-0.53 s: the title swings left and right, less each time. */
+    const double step = PERISCOPE_FAIL_SHAKE / PERISCOPE_SHAKE_STEPS;
+    for (int k = 0; k < PERISCOPE_SHAKE_STEPS; k++) {
+        check(p, h->animate_keyframe(h, k * step, step), "failure: shake keyframe");
+        set(p, p->title, RH_PROP_TRANSLATION_X, periscope_shake[k], "failure: title shake");
+    }
+    if (!check(p, h->animate_commit(h, periscope_exit_completed, p), "failure: animate_commit"))
+        periscope_finish_exit(p);
+}
+
+/* ABI 1.3: a failed refresh gets its own ending; success, "no more" and
+ * kinds newer than this file fade the band as before. `kind` is read only
+ * when the host's struct holds it. */
+static void periscope_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result,
+                                       rh_done_fn done)
+{
+    if (result != NULL && RH_HAS_FIELD(result, rh_refresh_result_t, kind) &&
+        result->kind == RH_RESULT_FAILURE)
+        periscope_exit_failure(periscope_from(instance), done);
+    else
+        periscope_exit(instance, done);
+}
+
 /* Back to the state after setup: band clear, still and in place, labels at
- * rest. Plain sets outside a block apply at once. */
+ * rest, the bar cyan. Plain sets outside a block apply at once. */
 static void periscope_reset(const rh_instance_t *instance)
 {
     periscope_t *p = periscope_from(instance);
@@ -315,6 +371,9 @@ static void periscope_reset(const rh_instance_t *instance)
     set(p, p->band, RH_PROP_TRANSLATION_X, 0.0, "reset: band translation");
     set(p, p->band, RH_PROP_OPACITY, 0.0, "reset: band opacity");
     labels_at_rest(p, "reset: labels");
+    /* What the failure ending changed. */
+    set(p, p->title, RH_PROP_TRANSLATION_X, 0.0, "reset: title shake");
+    check(p, p->host->layer_set_color(p->host, p->root, RH_COLOR_FILL, &periscope_bar), "reset: bar colour");
     p->done = NULL;
 }
 
@@ -374,6 +433,9 @@ static const rh_instance_t *periscope_create(const rh_host_t *host, const char *
         .reset = periscope_reset,
         .tick = NULL,
         .get_extension = NULL,
+        .position = NULL,
+        .closed = NULL,
+        .exit_with_result = periscope_exit_with_result,
     };
     return &p->instance;
 }

@@ -5,7 +5,9 @@
  * SmartRefreshLayout's StoreHouseHeader: a word made of straight line
  * segments. Pulling draws the segments one after another; while refreshing a
  * bright flash runs along the dimmed word, segment by segment; at the end
- * the segments scatter and fade.
+ * the segments scatter and fade. A failed refresh (ABI 1.3) ends otherwise:
+ * the word lights up a muted red, shakes "no", and its segments drop out of
+ * the bar one after another (0.9 s).
  *
  * Where the numbers come from:
  *   - The pull: segment i of n starts at (1 - 0.7) / n * i of the pull and
@@ -26,12 +28,16 @@
  *     same frames.
  *   - The letters are ours: each on a 12 x 18 grid, drawn in straight strokes
  *     as CB's point lists are.
+ *   - The failure ending is ours too, the success exit turned over: the
+ *     segments fall down instead of flying up, whole instead of crumbling,
+ *     with the same kind of fixed "randomness".
  *
  * How it moves without rebuilding a path: one PATH layer per segment, built
  * in setup. The pull sets RH_PROP_STROKE_END (the segment draws itself from
  * its first point) and the opacity; each cycle adds one keyframe animation of
  * the opacity per segment (its flash, placed in the cycle by key times); the
- * exit is an animate block of translations, rotations and opacity.
+ * exit is an animate block of translations, rotations and opacity, and so is
+ * the failure ending (a KEYFRAMES one).
  *
  * Build (the root Makefile uses exactly this line):
  *   cc -std=c11 -O2 -Wall -Wextra -Werror -fPIC -fvisibility=hidden -shared \
@@ -61,11 +67,23 @@
 #define SH_MAX_SEGMENTS 64
 #define SH_EXIT_DASH 2.0       /* the exit breaks each segment into 2 pt dashes... */
 #define SH_EXIT_MARCH 8.0      /* ...that march this far along it as it scatters */
+#define SH_FAIL 0.9            /* the failure ending */
+#define SH_FAIL_LIGHT 0.2      /* fractions of it: the word lights up red, */
+#define SH_FAIL_SHAKE 0.5      /* shakes, */
+#define SH_FAIL_FALL 0.34      /* and each segment falls for this long, */
+#define SH_FAIL_SPREAD 0.14    /* starting up to this much after the shake */
+#define SH_FAIL_DROP 40.0      /* a segment falls 40 to 70 pt: out of the bar */
+#define SH_FAIL_TURN 0.25      /* and turns up to a quarter turn */
+#define SH_SHAKE_STEPS 6
 
 static const char sh_word[] = "STOREHOUSE";
 static const rh_color_t sh_background = { 0x33 / 255.0, 0x33 / 255.0, 0x33 / 255.0, 1.0 };
 static const rh_color_t sh_white = { 1.0, 1.0, 1.0, 1.0 };
 static const rh_color_t sh_clear = { 0.0, 0.0, 0.0, 0.0 };
+/* A failed refresh: a muted red, bright enough on the dark bar. */
+static const rh_color_t sh_fail_red = { 0xE0 / 255.0, 0x68 / 255.0, 0x5C / 255.0, 1.0 };
+/* The word's x offsets, one per equal step of the shake, dying away. */
+static const double sh_shake[SH_SHAKE_STEPS] = { 8.0, -6.0, 4.5, -3.0, 1.5, 0.0 };
 
 /* One stroke of a letter, x1 y1 -> x2 y2 on the 12 x 18 grid, drawn from
  * its first point. */
@@ -171,10 +189,13 @@ static bool make_segment(storehouse_t *s, const sh_stroke_t *k, double origin_x)
     return true;
 }
 
-/* After setup and after reset: nothing drawn yet, nothing scattered. */
+/* After setup and after reset: nothing drawn yet, nothing scattered, white,
+ * the word in place. */
 static void sh_rest(storehouse_t *s)
 {
+    set(s, s->word, RH_PROP_TRANSLATION_X, 0.0, "rest: word x");
     for (int i = 0; i < s->count; i++) {
+        check(s, s->host->layer_set_color(s->host, s->segments[i], RH_COLOR_STROKE, &sh_white), "rest: white");
         set(s, s->segments[i], RH_PROP_STROKE_END, 0.0, "rest: stroke end");
         set(s, s->segments[i], RH_PROP_OPACITY, 0.0, "rest: opacity");
         set(s, s->segments[i], RH_PROP_TRANSLATION_X, 0.0, "rest: x");
@@ -339,6 +360,55 @@ static void sh_exit(const rh_instance_t *instance, rh_done_fn done)
         sh_finish_exit(s);
 }
 
+/* The failure ending, one KEYFRAMES block: the dim word lights up red all at
+ * once and shakes its head; then the segments fall out of the bar, each at
+ * its own moment, speed and tilt, and fade. */
+static void sh_exit_failure(storehouse_t *s, rh_done_fn done)
+{
+    const rh_host_t *h = s->host;
+    s->done = done;
+    rh_timing_t timing = { .struct_size = sizeof timing, .duration = SH_FAIL, .curve = RH_CURVE_KEYFRAMES };
+    if (!check(s, h->animate_begin(h, &timing), "failure: animate_begin")) {
+        sh_finish_exit(s);
+        return;
+    }
+    /* 0-0.18 s: red, at full strength (the cycles leave it at 0.4). */
+    check(s, h->animate_keyframe(h, 0.0, SH_FAIL_LIGHT), "failure: light keyframe");
+    for (int i = 0; i < s->count; i++) {
+        check(s, h->layer_set_color(h, s->segments[i], RH_COLOR_STROKE, &sh_fail_red), "failure: red");
+        set(s, s->segments[i], RH_PROP_OPACITY, 1.0, "failure: light up");
+    }
+    /* 0-0.45 s: the whole word swings left and right, less each time. */
+    const double step = SH_FAIL_SHAKE / SH_SHAKE_STEPS;
+    for (int k = 0; k < SH_SHAKE_STEPS; k++) {
+        check(s, h->animate_keyframe(h, k * step, step), "failure: shake keyframe");
+        set(s, s->word, RH_PROP_TRANSLATION_X, sh_shake[k], "failure: shake");
+    }
+    /* 0.45-0.88 s: the segments drop, tilt and fade. Channels 3-5 of the
+     * hash, so the fall is not the success scatter's pattern. */
+    for (int i = 0; i < s->count; i++) {
+        double start = SH_FAIL_SHAKE + fabs(scatter(i, 3)) * SH_FAIL_SPREAD;
+        check(s, h->animate_keyframe(h, start, SH_FAIL_FALL), "failure: fall keyframe");
+        set(s, s->segments[i], RH_PROP_TRANSLATION_Y, SH_FAIL_DROP * (1.0 + 0.75 * fabs(scatter(i, 4))),
+            "failure: fall");
+        set(s, s->segments[i], RH_PROP_ROTATION, scatter(i, 5) * SH_FAIL_TURN * 2.0 * RH_PI, "failure: tilt");
+        set(s, s->segments[i], RH_PROP_OPACITY, 0.0, "failure: fade");
+    }
+    if (!check(s, h->animate_commit(h, sh_exit_completed, s), "failure: animate_commit"))
+        sh_finish_exit(s);
+}
+
+/* ABI 1.3: a failed refresh gets its own ending; success, "no more" and
+ * kinds newer than this file scatter as before. `kind` is read only when
+ * the host's struct holds it. */
+static void sh_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result, rh_done_fn done)
+{
+    if (result != NULL && RH_HAS_FIELD(result, rh_refresh_result_t, kind) && result->kind == RH_RESULT_FAILURE)
+        sh_exit_failure(sh_from(instance), done);
+    else
+        sh_exit(instance, done);
+}
+
 static void sh_reset(const rh_instance_t *instance)
 {
     sh_rest(sh_from(instance));
@@ -394,6 +464,11 @@ static const rh_instance_t *sh_create(const rh_host_t *host, const char *style_i
         .cycle = sh_cycle,
         .exit = sh_exit,
         .reset = sh_reset,
+        .tick = NULL,
+        .get_extension = NULL,
+        .position = NULL,
+        .closed = NULL,
+        .exit_with_result = sh_exit_with_result,
     };
     return &s->instance;
 }

@@ -6,6 +6,9 @@
  * top of the uncovered header; pulling stretches it (the top circle shrinks,
  * a smaller circle slides down beneath it, joined by a concave neck); on
  * release it snaps back into a round drop whose arrow becomes a spinning arc.
+ * A failed refresh (ABI 1.3) does not shrink the drop away: its arc stops
+ * and dims, the drop shakes "no", then drips out of the bottom of the header,
+ * stretching as it falls faster (0.7 s).
  *
  * Where the numbers come from (WaterDropView):
  *   - mMaxCircleRadius 20 dp; mMinCircleRadius = max / 5 = 4; at full stretch
@@ -19,9 +22,10 @@
  *   - Ours: the radial highlight (#C8C8C8 at the upper left to the grey at
  *     the rim), the white arrow, the 100 pt height (the drop hangs 10 pt
  *     below the top and stretches over the last 40 pt of the pull), the
- *     1 s spin with a breathing arc, and the 0.25 s exit (the drop shrinks
- *     away). Smart hands over to a separate MaterialProgressDrawable; here
- *     the drop's own arrow becomes the spinner.
+ *     1 s spin with a breathing arc, the 0.25 s exit (the drop shrinks
+ *     away) and the failure ending. Smart hands over to a separate
+ *     MaterialProgressDrawable; here the drop's own arrow becomes the
+ *     spinner.
  *
  * How it moves without rebuilding a path in pull or tick: every path is
  * built in setup. The pull only sets scales and a position on three layers
@@ -56,6 +60,14 @@
 #define WD_SNAP 0.18          /* BACK_ANIM_DURATION */
 #define WD_CYCLE 1.0
 #define WD_EXIT 0.25
+#define WD_FAIL 0.7           /* the failure ending */
+#define WD_FAIL_DIM 0.2       /* fractions of it: the arc dims, */
+#define WD_FAIL_SHAKE 0.6     /* the drop shakes, then falls for the rest */
+#define WD_FAIL_ARC_ALPHA 0.3
+#define WD_FAIL_DROP 80.0     /* from the middle of the header to below its bottom */
+#define WD_FAIL_STRETCH 1.15  /* the falling drop's length (its width 1 / this) */
+#define WD_SHAKE_STEPS 6
+#define WD_FALL_STEPS 3
 #define WD_ARC_RADIUS 8.0
 #define WD_ARC_WIDTH 2.5
 #define WD_ARC_START 0.05     /* the arrow's arc, as trims of a circle from 12 o'clock */
@@ -70,6 +82,8 @@ static const rh_color_t wd_grey = { 0x88 / 255.0, 0x88 / 255.0, 0x88 / 255.0, 1.
 static const rh_color_t wd_white = { 1.0, 1.0, 1.0, 1.0 };
 static const rh_color_t wd_clear = { 0.0, 0.0, 0.0, 0.0 };
 static const rh_color_t wd_black = { 0.0, 0.0, 0.0, 1.0 };
+/* The failure shake: the drop's x offsets, one per equal step, dying away. */
+static const double wd_shake[WD_SHAKE_STEPS] = { 6.0, -5.0, 4.0, -2.5, 1.0, 0.0 };
 static const rh_gradient_stop_t wd_stops[2] = {
     { 0.0, { 0xC8 / 255.0, 0xC8 / 255.0, 0xC8 / 255.0, 1.0 } },
     { 1.0, { 0x88 / 255.0, 0x88 / 255.0, 0x88 / 255.0, 1.0 } },
@@ -230,6 +244,9 @@ static void wd_rest(waterdrop_t *w)
     set(w, w->drop, RH_PROP_POSITION_Y, WD_HANG, "rest: drop y");
     set(w, w->drop, RH_PROP_SCALE, 1.0, "rest: drop scale");
     set(w, w->drop, RH_PROP_OPACITY, 1.0, "rest: drop opacity");
+    set(w, w->drop, RH_PROP_TRANSLATION_X, 0.0, "rest: drop shake");
+    set(w, w->drop, RH_PROP_TRANSLATION_Y, 0.0, "rest: drop fall");
+    set(w, w->arc, RH_PROP_OPACITY, 1.0, "rest: arc opacity");
     set(w, w->body, RH_PROP_HIDDEN, 1.0, "rest: body hidden");
     set(w, w->top, RH_PROP_HIDDEN, 0.0, "rest: top shown");
     set(w, w->neck, RH_PROP_HIDDEN, 0.0, "rest: neck shown");
@@ -430,6 +447,52 @@ static void wd_exit(const rh_instance_t *instance, rh_done_fn done)
         wd_finish_exit(w);
 }
 
+/* The failure ending, one KEYFRAMES block: the stopped arc dims, the drop
+ * shakes its head, then drips away downward. A KEYFRAMES block tweens each
+ * keyframe linearly, so the fall is three keyframes whose distances grow
+ * as the square of time: it speeds up as a falling drop does. */
+static void wd_exit_failure(waterdrop_t *w, rh_done_fn done)
+{
+    const rh_host_t *h = w->host;
+    w->done = done;
+    rh_timing_t timing = { .struct_size = sizeof timing, .duration = WD_FAIL, .curve = RH_CURVE_KEYFRAMES };
+    if (!check(w, h->animate_begin(h, &timing), "failure: animate_begin")) {
+        wd_finish_exit(w);
+        return;
+    }
+    /* 0-0.14 s: the arc (no longer turning) dims. */
+    check(w, h->animate_keyframe(h, 0.0, WD_FAIL_DIM), "failure: dim keyframe");
+    set(w, w->arc, RH_PROP_OPACITY, WD_FAIL_ARC_ALPHA, "failure: arc dim");
+    /* 0-0.42 s: left, right, less each time. */
+    const double step = WD_FAIL_SHAKE / WD_SHAKE_STEPS;
+    for (int k = 0; k < WD_SHAKE_STEPS; k++) {
+        check(w, h->animate_keyframe(h, k * step, step), "failure: shake keyframe");
+        set(w, w->drop, RH_PROP_TRANSLATION_X, wd_shake[k], "failure: shake");
+    }
+    /* 0.42-0.7 s: the fall, lengthening the drop as it goes. */
+    const double fall = (1.0 - WD_FAIL_SHAKE) / WD_FALL_STEPS;
+    for (int k = 1; k <= WD_FALL_STEPS; k++) {
+        double t = (double)k / WD_FALL_STEPS;
+        check(w, h->animate_keyframe(h, WD_FAIL_SHAKE + (k - 1) * fall, fall), "failure: fall keyframe");
+        set(w, w->drop, RH_PROP_TRANSLATION_Y, WD_FAIL_DROP * t * t, "failure: fall");
+        set(w, w->drop, RH_PROP_SCALE_Y, 1.0 + (WD_FAIL_STRETCH - 1.0) * t, "failure: stretch");
+        set(w, w->drop, RH_PROP_SCALE_X, 1.0 / (1.0 + (WD_FAIL_STRETCH - 1.0) * t), "failure: thin");
+    }
+    if (!check(w, h->animate_commit(h, wd_exit_completed, w), "failure: animate_commit"))
+        wd_finish_exit(w);
+}
+
+/* ABI 1.3: a failed refresh gets its own ending; success, "no more" and
+ * kinds newer than this file shrink the drop away as before. `kind` is read
+ * only when the host's struct holds it. */
+static void wd_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result, rh_done_fn done)
+{
+    if (result != NULL && RH_HAS_FIELD(result, rh_refresh_result_t, kind) && result->kind == RH_RESULT_FAILURE)
+        wd_exit_failure(wd_from(instance), done);
+    else
+        wd_exit(instance, done);
+}
+
 static void wd_reset(const rh_instance_t *instance)
 {
     wd_rest(wd_from(instance));
@@ -484,6 +547,11 @@ static const rh_instance_t *wd_create(const rh_host_t *host, const char *style_i
         .cycle = wd_cycle,
         .exit = wd_exit,
         .reset = wd_reset,
+        .tick = NULL,
+        .get_extension = NULL,
+        .position = NULL,
+        .closed = NULL,
+        .exit_with_result = wd_exit_with_result,
     };
     return &w->instance;
 }

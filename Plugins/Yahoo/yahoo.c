@@ -15,6 +15,8 @@
  *     an animate block could not express);
  *   - exit() running a KEYFRAMES animate block and calling the host's
  *     done() from the block's completion, exactly once;
+ *   - exit_with_result() (ABI 1.3) choosing a different ending for a
+ *     failed refresh;
  *   - reset() putting every layer back to its post-setup state;
  *   - checking every rh_status_t and reporting failures via host->log.
  *
@@ -22,7 +24,9 @@
  * group centred in a 90 pt header with a #F7F5F5 background. Each 0.9 s
  * cycle turns the group once. The exit (1.0 s) pushes the dots outwards,
  * collapses them into the centre, then blows the purple dot up until it
- * floods the header; the header is then left purple until reset.
+ * floods the header; the header is then left purple until reset. A failed
+ * refresh ends differently (0.9 s): the ring shakes its head while its
+ * colours drain to grey, then the dots drop out one after another and fade.
  *
  * Build (the root Makefile uses exactly this line):
  *   cc -std=c11 -O2 -Wall -Wextra -fPIC -fvisibility=hidden -shared \
@@ -50,11 +54,25 @@
 #define YAHOO_FLOOD_DOT 5           /* the purple dot, drawn last, so on top */
 #define YAHOO_CYCLE_DURATION 0.9
 #define YAHOO_EXIT_DURATION 1.0
+#define YAHOO_FAIL_DURATION 0.9
+#define YAHOO_FAIL_SHAKE 0.55  /* fraction of the failure exit the shake takes */
+#define YAHOO_FAIL_DRAIN 0.35  /* fraction over which the colours drain */
+#define YAHOO_FAIL_DROP 30.0   /* how far each dot falls */
+#define YAHOO_FAIL_FALL 0.28   /* fraction one dot's fall takes (the last ends at 0.98) */
+#define YAHOO_FAIL_STAGGER 0.03 /* between one dot's fall and the next */
 
 #define RGB(r, g, b) { (r) / 255.0, (g) / 255.0, (b) / 255.0, 1.0 }
 
 static const rh_color_t yahoo_background = RGB(0xF7, 0xF5, 0xF5);
 static const rh_color_t yahoo_purple = RGB(0x80, 0x00, 0x80);
+/* A failed refresh drains the dots to this warm grey: dead, but still
+ * readable on the pale background. */
+static const rh_color_t yahoo_grey = RGB(0xA8, 0xA4, 0xA4);
+
+/* The failure shake: the group's x offsets, one per equal step, dying away
+ * like a head shaken "no". */
+#define YAHOO_SHAKE_STEPS 6
+static const double yahoo_shake[YAHOO_SHAKE_STEPS] = { 9.0, -7.0, 5.0, -3.0, 1.5, 0.0 };
 
 /* The dot colours, in order round the circle. They are UIKit's named colours
  * (red, orange, yellow, green, blue, purple), which the original used; green
@@ -206,6 +224,17 @@ static void yahoo_setup_for_cycle(const rh_instance_t *instance)
           "setup_for_cycle: group rotation");
 }
 
+/* Hands control back to the host. Clears before calling so done() runs
+ * exactly once even if we got here twice (a cancelled block followed by a
+ * direct call, say). */
+static void yahoo_call_done(yahoo_t *y)
+{
+    rh_done_fn done = y->done;
+    y->done = NULL;
+    if (done)
+        done();
+}
+
 /* End of the exit: leave the header flooded purple with the dots hidden,
  * then hand control back to the host. Runs from the block's completion, or
  * directly if the block could not be committed. */
@@ -213,12 +242,7 @@ static void yahoo_finish_exit(yahoo_t *y)
 {
     set(y, y->group, RH_PROP_OPACITY, 0.0, "exit: group opacity");
     set_fill(y, y->root, &yahoo_purple, "exit: root fill");
-    /* Clear before calling so done() runs exactly once even if we got here
-     * twice (a cancelled block followed by a direct call, say). */
-    rh_done_fn done = y->done;
-    y->done = NULL;
-    if (done)
-        done();
+    yahoo_call_done(y);
 }
 
 static void yahoo_exit_completed(void *user, bool finished)
@@ -269,6 +293,80 @@ static void yahoo_exit(const rh_instance_t *instance, rh_done_fn done)
         yahoo_finish_exit(y); /* the completion will never come */
 }
 
+/* End of the failure exit: every dot gone (also when the block was cut
+ * short), then done. */
+static void yahoo_finish_failure(yahoo_t *y)
+{
+    for (int i = 0; i < YAHOO_DOT_COUNT; i++)
+        set(y, y->dots[i], RH_PROP_OPACITY, 0.0, "failure: dot opacity");
+    yahoo_call_done(y);
+}
+
+static void yahoo_failure_completed(void *user, bool finished)
+{
+    /* As the success exit: done() even when cancelled, the host waits. */
+    (void)finished;
+    yahoo_finish_failure((yahoo_t *)user);
+}
+
+/* The failure ending: no burst and no flood. The ring shakes "no" while its
+ * colours drain to grey, then the dots drop out of it one by one and fade. */
+static void yahoo_exit_failure(yahoo_t *y, rh_done_fn done)
+{
+    const rh_host_t *h = y->host;
+    y->done = done;
+
+    rh_timing_t timing = {
+        .struct_size = sizeof timing,
+        .duration = YAHOO_FAIL_DURATION,
+        .delay = 0.0,
+        .curve = RH_CURVE_KEYFRAMES,
+    };
+    if (!check(y, h->animate_begin(h, &timing), "failure: animate_begin")) {
+        yahoo_finish_failure(y);
+        return;
+    }
+
+    /* 0.0-0.5 s: the group swings left and right, less each time. Its
+     * translation is free: the cycle only ever turns it. */
+    const double step = YAHOO_FAIL_SHAKE / YAHOO_SHAKE_STEPS;
+    for (int k = 0; k < YAHOO_SHAKE_STEPS; k++) {
+        check(y, h->animate_keyframe(h, k * step, step), "failure: shake keyframe");
+        set(y, y->group, RH_PROP_TRANSLATION_X, yahoo_shake[k], "failure: shake");
+    }
+
+    /* 0.0-0.3 s, over the first swings: the colours drain out. */
+    check(y, h->animate_keyframe(h, 0.0, YAHOO_FAIL_DRAIN), "failure: drain keyframe");
+    for (int i = 0; i < YAHOO_DOT_COUNT; i++)
+        set_fill(y, y->dots[i], &yahoo_grey, "failure: dot grey");
+
+    /* 0.5-0.9 s: the dots fall out of the ring, one after another round it,
+     * fading as they go. */
+    for (int i = 0; i < YAHOO_DOT_COUNT; i++) {
+        check(y, h->animate_keyframe(h, YAHOO_FAIL_SHAKE + i * YAHOO_FAIL_STAGGER, YAHOO_FAIL_FALL),
+              "failure: drop keyframe");
+        set(y, y->dots[i], RH_PROP_TRANSLATION_Y, YAHOO_FAIL_DROP, "failure: dot drop");
+        set(y, y->dots[i], RH_PROP_OPACITY, 0.0, "failure: dot fade");
+    }
+
+    if (!check(y, h->animate_commit(h, yahoo_failure_completed, y), "failure: animate_commit"))
+        yahoo_finish_failure(y); /* the completion will never come */
+}
+
+/* ABI 1.3: a failed refresh gets its own ending; success, "no more" (the
+ * content is current, which the flood celebrates as well as success) and
+ * kinds newer than this file play the usual exit. `kind` is read only when
+ * the host's struct holds it. */
+static void yahoo_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result,
+                                   rh_done_fn done)
+{
+    if (result != NULL && RH_HAS_FIELD(result, rh_refresh_result_t, kind) &&
+        result->kind == RH_RESULT_FAILURE)
+        yahoo_exit_failure(yahoo_from(instance), done);
+    else
+        yahoo_exit(instance, done);
+}
+
 static void yahoo_reset(const rh_instance_t *instance)
 {
     yahoo_t *y = yahoo_from(instance);
@@ -277,7 +375,12 @@ static void yahoo_reset(const rh_instance_t *instance)
     for (int i = 0; i < YAHOO_DOT_COUNT; i++) {
         place_dot(y, i, YAHOO_DOT_RADIUS, "reset: dot position");
         set(y, y->dots[i], RH_PROP_SCALE, 1.0, "reset: dot scale");
+        /* What the failure exit changed. */
+        set(y, y->dots[i], RH_PROP_TRANSLATION_Y, 0.0, "reset: dot drop");
+        set(y, y->dots[i], RH_PROP_OPACITY, 1.0, "reset: dot opacity");
+        set_fill(y, y->dots[i], &yahoo_dot_colors[i], "reset: dot colour");
     }
+    set(y, y->group, RH_PROP_TRANSLATION_X, 0.0, "reset: group shake");
     set(y, y->group, RH_PROP_OPACITY, 1.0, "reset: group opacity");
     set(y, y->group, RH_PROP_ROTATION, 0.0, "reset: group rotation");
     set_fill(y, y->root, &yahoo_background, "reset: root fill");
@@ -341,6 +444,9 @@ static const rh_instance_t *yahoo_create(const rh_host_t *host, const char *styl
         .reset = yahoo_reset,
         .tick = NULL,
         .get_extension = NULL,
+        .position = NULL,
+        .closed = NULL,
+        .exit_with_result = yahoo_exit_with_result,
     };
     return &y->instance;
 }

@@ -15,6 +15,9 @@
  *                 done), so the spring is the exit: the spinner springs up
  *                 out of the header (the root clips), the way the list
  *                 springs up over it in the original; done() then follows.
+ *                 A failed refresh (ABI 1.3) does not spring away: the
+ *                 stopped spinner turns a muted red, shakes "no" and fades
+ *                 out where it is (0.7 s).
  *   initial       reset(): hidden, scale 0, upright, as after setup.
  *
  * The spinner: 12 rounded spokes (2 x 5.5 pt, from radius 4.5 to 10) in a
@@ -47,8 +50,18 @@
 #define YAL_HIDE_DURATION 1.0
 #define YAL_HIDE_DAMPING 0.4
 #define YAL_HIDE_VELOCITY 0.8
+#define YAL_FAIL_DURATION 0.7
+#define YAL_FAIL_SHAKE 0.6      /* fraction of the failure exit the shake takes */
+#define YAL_FAIL_TINT 0.2       /* fraction over which the spokes turn red */
+#define YAL_FAIL_SHRINK 0.7     /* the spinner's scale as it fades */
+#define YAL_SHAKE_STEPS 6
 
 static const rh_color_t yal_grey = { 0.5, 0.5, 0.5, 1.0 };
+/* A failed refresh: a muted red, no brighter than the grey. */
+static const rh_color_t yal_fail_red = { 0.76, 0.31, 0.29, 1.0 };
+/* The failure shake: x offsets, one per equal step, dying away. Small, as
+ * the spinner is only 20 pt. */
+static const double yal_shake[YAL_SHAKE_STEPS] = { 5.0, -4.0, 3.0, -2.0, 1.0, 0.0 };
 
 typedef struct yalantis {
     rh_instance_t instance;
@@ -222,11 +235,67 @@ static void yal_exit(const rh_instance_t *instance, rh_done_fn done)
         yal_finish_exit(y);
 }
 
-/* Back to the state after setup: plain sets cancel what the exit left. */
+static void yal_set_spokes(const yalantis_t *y, const rh_color_t *color, const char *what)
+{
+    for (int i = 0; i < YAL_SPOKES; i++)
+        yal_check(y, y->host->layer_set_color(y->host, y->spokes[i], RH_COLOR_FILL, color), what);
+}
+
+/* The failure ending: the spinner stays where it stopped, turns red, shakes
+ * its head and fades out while shrinking a little. One KEYFRAMES block, so
+ * its completion is the one place done() comes from. */
+static void yal_exit_failure(yalantis_t *y, rh_done_fn done)
+{
+    const rh_host_t *h = y->host;
+    y->done = done;
+    rh_timing_t timing = {
+        .struct_size = sizeof timing,
+        .duration = YAL_FAIL_DURATION,
+        .delay = 0.0,
+        .curve = RH_CURVE_KEYFRAMES,
+    };
+    if (!yal_check(y, h->animate_begin(h, &timing), "failure: animate_begin")) {
+        yal_finish_exit(y);
+        return;
+    }
+    /* 0-0.14 s: the spokes turn red (their graded alphas stay). */
+    yal_check(y, h->animate_keyframe(h, 0.0, YAL_FAIL_TINT), "failure: tint keyframe");
+    yal_set_spokes(y, &yal_fail_red, "failure: spoke colour");
+    /* 0-0.42 s: left, right, less each time. */
+    const double step = YAL_FAIL_SHAKE / YAL_SHAKE_STEPS;
+    for (int k = 0; k < YAL_SHAKE_STEPS; k++) {
+        yal_check(y, h->animate_keyframe(h, k * step, step), "failure: shake keyframe");
+        yal_set(y, y->spinner, RH_PROP_TRANSLATION_X, yal_shake[k], "failure: shake");
+    }
+    /* 0.42-0.7 s: it dims away where it is. */
+    yal_check(y, h->animate_keyframe(h, YAL_FAIL_SHAKE, 1.0 - YAL_FAIL_SHAKE), "failure: fade keyframe");
+    yal_set(y, y->spinner, RH_PROP_OPACITY, 0.0, "failure: fade");
+    yal_set(y, y->spinner, RH_PROP_SCALE, YAL_FAIL_SHRINK, "failure: shrink");
+    if (!yal_check(y, h->animate_commit(h, yal_exit_completed, y), "failure: animate_commit"))
+        yal_finish_exit(y);
+}
+
+/* ABI 1.3: a failed refresh gets its own ending; success, "no more" and
+ * kinds newer than this file spring away as before. `kind` is read only
+ * when the host's struct holds it. */
+static void yal_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result,
+                                 rh_done_fn done)
+{
+    if (result != NULL && RH_HAS_FIELD(result, rh_refresh_result_t, kind) &&
+        result->kind == RH_RESULT_FAILURE)
+        yal_exit_failure(yal_from(instance), done);
+    else
+        yal_exit(instance, done);
+}
+
+/* Back to the state after setup: plain sets cancel what either exit left. */
 static void yal_reset(const rh_instance_t *instance)
 {
     yalantis_t *y = yal_from(instance);
     yal_set(y, y->spinner, RH_PROP_TRANSLATION_Y, 0.0, "reset: translation");
+    yal_set(y, y->spinner, RH_PROP_TRANSLATION_X, 0.0, "reset: shake");
+    yal_set(y, y->spinner, RH_PROP_OPACITY, 1.0, "reset: opacity");
+    yal_set_spokes(y, &yal_grey, "reset: spoke colour");
     yal_show_progress(y, 0.0, "reset: initial");
     y->done = NULL;
 }
@@ -284,6 +353,9 @@ static const rh_instance_t *yal_create(const rh_host_t *host, const char *style_
         .reset = yal_reset,
         .tick = NULL,
         .get_extension = NULL,
+        .position = NULL,
+        .closed = NULL,
+        .exit_with_result = yal_exit_with_result,
     };
     return &y->instance;
 }
