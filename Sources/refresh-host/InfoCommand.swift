@@ -33,6 +33,7 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
             ("height", "\(format(m.height, decimals: 1)) pt"),
             ("cycle", "\(format(m.cycleDuration, decimals: 3)) s, delay \(format(m.cycleDelay, decimals: 3)) s, \(curveName(m))"),
             ("presentation", m.presentation.description), ("anchor", m.anchor.description),
+        ] + InfoLifecycle(descriptor: d).rows + [
             ("file", entry.file), ("found in", entry.origin.rawValue),
             ("plugin ABI", entry.abiVersion?.description ?? "-"),
         ] + shadows.map { ("shadows", $0.file) }

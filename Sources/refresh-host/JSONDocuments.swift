@@ -48,6 +48,7 @@ enum JSONDocuments {
             ("spring", spring),
             ("presentation", .string(identifier(m.presentation.description))),
             ("anchor", .string(identifier(m.anchor.description))),
+            ("lifecycle", InfoLifecycle(descriptor: d).json),
             ("file", .string(entry.file)), ("origin", .string(origin(entry.origin))),
             ("abi", .optional(entry.abiVersion?.description)),
             ("shadows", .array(shadows.map { .string($0.file) })),

@@ -84,7 +84,7 @@ import Testing
         let r = try cli(["run", "yikyak", "--trace", "--frames", "--fps", "10", "--refresh", "0.5"])
         #expect(r.status == 0)
         #expect(r.stdout.contains("-> com.refreshhost.yikyak#1 setup(root: 1) -> true"))
-        #expect(r.stdout.contains("-> com.refreshhost.yikyak#1 pull(distance: "))
+        #expect(r.stdout.contains("-> com.refreshhost.yikyak#1 position(pull: {dragging, distance: "), "ABI 1.3 styles get position, decoded in the trace")
         #expect(r.stdout.contains("calls into the plugin:"))
         #expect(r.stdout.contains("frame 3: "))
         #expect(r.stdout.contains("#1 rect  pos (0.0, "))

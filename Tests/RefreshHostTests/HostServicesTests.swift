@@ -67,12 +67,12 @@ import Testing
     func trace() throws {
         let s = try Session("yelp")
         s.pull(to: 50, over: 1 / 60)
-        let pull = try #require(s.calls.last { $0.function == .pull })
-        #expect(pull.record.summary.hasPrefix("pull(distance: "))
-        guard case let .double(distance) = pull.record.arguments[1] else { Issue.record("distance is not a double"); return }
-        #expect(close(distance, 50, 1e-9))
-        #expect(pull.record.target == "com.refreshhost.yelp#1")
-        let stats = try #require(s.registry.dispatcher.statistics[.pull])
+        // Yelp speaks ABI 1.3 (through RefreshStyleKit): it gets position, whose struct the trace decodes.
+        let call = try #require(s.calls.last { $0.function == .position })
+        #expect(call.record.summary.hasPrefix("position(pull: {dragging, distance: 50.0, ratio: 0.5, "), "\(call.record.summary)")
+        guard case .structure = call.record.arguments[1] else { Issue.record("the pull is not decoded"); return }
+        #expect(call.record.target == "com.refreshhost.yelp#1")
+        let stats = try #require(s.registry.dispatcher.statistics[.position])
         #expect(stats.count >= 1 && stats.total >= stats.longest && stats.longest > 0)
         s.close()
     }

@@ -29,6 +29,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestPaths.bundledPlugin("libYahooStyle.so"), toPath: plugins + "/libCopy.so")
         try Data("not a library".utf8).write(to: URL(fileURLWithPath: plugins + "/libText.so"))
+        // A style that declares every ABI 1.3 lifecycle field, parameters of each kind among them.
+        try FileManager.default.copyItem(atPath: StyleKitDrawingTests.plugin, toPath: plugins + "/libKitFixture.so")
 
         var files: [String] = []
         func capture(_ name: String, _ arguments: [String], allowed: Set<Int32> = [0]) throws {
@@ -41,6 +43,7 @@ import Testing
         try capture("list.json", ["list", "--json"])
         try capture("info.json", ["info", "yelp", "--json"])
         try capture("info-spring.json", ["info", "periscope", "--json"])
+        try capture("info-lifecycle.json", ["info", "test.swiftkit.lifecycle", "--json"])
         try capture("checks.json", ["validate", "--list-checks", "--json"])
         try capture("validate.json", ["validate", plugins + "/libCopy.so", "--json", "--strictness", "1", "--seed", "9007199254740991"])
         try capture("validate-by-id.json", ["validate", "yikyak", "--json", "--only", "descriptors"])
@@ -54,7 +57,7 @@ import Testing
         let statuses = Set(((list?["plugins"] as? [[String: Any]]) ?? []).compactMap { $0["status"] as? String })
         #expect(statuses.isSuperset(of: ["loaded", "refused"]), "\(statuses)")
         #expect(statuses.contains("shadowed") || statuses.contains("loaded"))
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: files[4]))) as? [String: Any]
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: files[5]))) as? [String: Any]
         #expect((report?["seed"] as? NSNumber)?.int64Value == 9_007_199_254_740_991)
         #expect((report?["notes"] as? [String])?.first?.contains("com.refreshhost.yahoo") == true, "\(report?["notes"] ?? "")")
     }

@@ -117,7 +117,7 @@ public final class PluginDispatcher {
         default: result = .void
         }
         if let trace {
-            trace(CallRecord(function: function, target: target, arguments: arguments,
+            trace(CallRecord(function: function, target: target, arguments: function.traced(arguments),
                              result: Self.describe(result), duration: Double(ticks) * clock.secondsPerTick))
         }
         return result
@@ -137,7 +137,7 @@ public final class PluginDispatcher {
                     let slot = UnsafeMutableRawPointer(slots.baseAddress! + i)
                     values[i] = slot
                     switch argument {
-                    case let .pointer(p), let .string(p, _): slot.storeBytes(of: p, as: UInt.self)
+                    case let .pointer(p), let .string(p, _), let .structure(p, _): slot.storeBytes(of: p, as: UInt.self)
                     case let .double(v): slot.storeBytes(of: v, as: Double.self)
                     case let .uint32(v): slot.storeBytes(of: v, as: UInt32.self)
                     case let .int32(v): slot.storeBytes(of: v, as: Int32.self)

@@ -94,6 +94,8 @@ public enum PluginArgument: Sendable, CustomStringConvertible {
     case bool(Bool)
     /// A C string argument, shown as text in the trace. The caller keeps it alive.
     case string(UInt, String)
+    /// A struct the host passes by pointer, shown decoded in the trace.
+    case structure(UInt, String)
 
     public static func pointer(_ p: UnsafeRawPointer?) -> PluginArgument { .pointer(UInt(bitPattern: p)) }
 
@@ -105,6 +107,7 @@ public enum PluginArgument: Sendable, CustomStringConvertible {
         case let .int32(v): "\(v)"
         case let .bool(v): v ? "true" : "false"
         case let .string(_, text): "\"\(text)\""
+        case let .structure(_, text): "{\(text)}"
         }
     }
 }
