@@ -157,6 +157,13 @@ public enum Catalogue {
             properties but on an image. The host stores such a value and draws nothing; a warning, since \
             it is usually a slip (a font size set on the wrong layer).
             """, ValueChecks.noEffect),
+        Check("values.parameters", .values, level: 2, """
+            Every value a style declares for its parameters (ABI 1.3) runs clean: each parameter in turn set to \
+            its range's ends, middle and default (a number), its default, clear and white (a colour), both \
+            values (a boolean), each choice, or its default, empty, 255 bytes and non-ASCII text, the others at \
+            their defaults, through a gesture and a programmatic refresh: nothing non-finite on screen, no \
+            call the host refuses, every exit's done. At most 160 runs; a style with no parameters passes.
+            """, ParameterChecks.everyValue),
         Check("values.assets", .values, level: 1, """
             Every PNG asset the style asks for with image_load (ABI 1.2) loads, while an instance is made and \
             during a gesture and a programmatic refresh: a path inside the folder that holds the plugin's .so, \

@@ -68,8 +68,9 @@ public final class CheckContext {
     /// unless `tree` is shared (several instances at once).
     /// Reports go to `log` (a fresh one by default), which outlives a failed setup.
     func driver(_ descriptor: StyleDescriptor, tree: LayerTree? = nil, fps: Double = 60, log: HostLog = HostLog(),
-                settings: RunSettings = RunSettings()) throws -> Driver {
-        try Driver(library: library(), descriptor: descriptor, tree: tree, fps: fps, log: log, settings: settings)
+                settings: RunSettings = RunSettings(), parameters: [String: ParameterValue] = [:]) throws -> Driver {
+        try Driver(library: library(), descriptor: descriptor, tree: tree, fps: fps, log: log, settings: settings,
+                   parameters: parameters)
     }
 
     /// A seed for one check, derived from the run's seed and the check's id,

@@ -14,14 +14,14 @@ final class Driver {
     private var closed = false
 
     init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree?, fps: Double, log: HostLog,
-         settings: RunSettings = RunSettings()) throws {
+         settings: RunSettings = RunSettings(), parameters: [String: ParameterValue] = [:]) throws {
         self.tree = tree ?? LayerTree(timeline: Timeline())
         self.log = log
         self.fps = fps
         do {
             // Scale 2, render's default: a style is validated at the scale most of its pictures are drawn at.
             animator = try PluginAnimator(library: library, descriptor: descriptor, tree: self.tree, log: log,
-                                          pixelScale: 2)
+                                          pixelScale: 2, parameters: parameters)
         } catch {
             throw Prerequisite("\(descriptor.id): no instance could be made (\(error.message))")
         }
