@@ -92,4 +92,34 @@ import Testing
         #expect(try head(s)[.scaleX] == 0.5)
         s.close()
     }
+
+    @Test("--param spins=2 turns the head twice a cycle; --param background replaces the teal")
+    func parameters() throws {
+        let s = try Session("yikyak", parameters: ["spins": .number(2), "background": .color(RGBA(0.5, 0.25, 0.75, 1))])
+        #expect(s.snapshot()[0].fill == RGBA(0.5, 0.25, 0.75, 1))
+        var gesture = Gesture()
+        gesture.refreshDuration = 1.0
+        gesture.schedule(on: s.controller)
+        s.advance(to: gesture.releaseTime + 0.6 * 0.25)
+        #expect(close(try head(s)[.rotation], Double.pi, 1e-9), "a quarter cycle is half of two turns")
+        s.close()
+    }
+
+    @Test("reduce-motion: the head never turns, in the pull, the cycles or a failed ending; it breathes instead")
+    func reducedMotion() throws {
+        let s = try Session("yikyak", settings: RunSettings(reduceMotion: true))
+        var gesture = Gesture()
+        gesture.result = RefreshResult(.failure)
+        gesture.schedule(on: s.controller)
+        var turned = 0.0, faded = 1.0
+        while s.now < gesture.endTime + 2 {
+            s.advance(to: s.now + 1 / 60)
+            let h = try head(s)
+            turned = max(turned, abs(h[.rotation]))
+            faded = min(faded, h[.opacity])
+        }
+        #expect(turned == 0)
+        #expect(faded < 0.6, "the cycles' opacity dip")
+        s.close()
+    }
 }
