@@ -54,6 +54,16 @@ public enum RefreshEvent: Equatable, Sendable, CustomStringConvertible {
         case let .queued(why): return "queued: \(why)"
         }
     }
+
+    /// What a user would feel or hear, for a live status line: "haptic
+    /// medium", "says \"Refreshing\""; nil for the other events.
+    public var cue: String? {
+        switch self {
+        case let .haptic(kind, _): "haptic \(kind)"
+        case let .announced(text): "says \"\(text)\""
+        default: nil
+        }
+    }
 }
 
 /// Fixed-point formatting without Foundation, so the same value always

@@ -6,8 +6,10 @@ import RefreshHostController
 /// The Down key puts a finger down on its first press and moves it `keyStep`
 /// points further on each press, the move arriving over `glide` seconds, so
 /// key repeat makes one smooth pull; Up moves it back. A mouse press on the
-/// phone is a finger down, a drag moves it by the rows dragged, a release
-/// lifts it. Finger travel goes through the rubber band, as on a phone.
+/// phone is a finger down where it pressed, a drag moves it by the rows
+/// dragged (and to the column it is in), a release lifts it. Finger travel
+/// goes through the physics, as on a phone. `e` ends a refresh as a success,
+/// `f` as a failure.
 public final class FingerInput {
     /// Points of finger travel per Down or Up press.
     public var keyStep = 24.0
@@ -37,21 +39,22 @@ public final class FingerInput {
         switch event {
         case .key(.down):
             if !controller.isTouching {
-                controller.touchDown()
+                controller.touchDown(x: nil)
                 translation = 0
             }
             translation += keyStep
-            controller.moveFinger(to: translation, arrivingAt: now + glide)
+            controller.moveFinger(to: translation, arrivingAt: now + glide, x: nil)
         case .key(.up):
             guard controller.isTouching else { return .ignored }
             translation = max(0, translation - keyStep)
-            controller.moveFinger(to: translation, arrivingAt: now + glide)
+            controller.moveFinger(to: translation, arrivingAt: now + glide, x: nil)
         case .key(.space):
             guard controller.isTouching else { return .ignored }
             mouseStart = nil
             controller.release()
         case .key(.character("r")): controller.beginRefreshing()
-        case .key(.character("e")): controller.endRefreshing()
+        case .key(.character("e")): controller.endRefreshing(.success)
+        case .key(.character("f")): controller.endRefreshing(.failure)
         case .key(.character("q")), .key(.character("Q")): return .quit
         case .key(.interrupt): return .interrupt
         case .mouse(let mouse):
@@ -66,15 +69,17 @@ public final class FingerInput {
         guard mouse.button == 0 || mouse.action == .release, let layout else { return .ignored }
         switch mouse.action {
         case .press:
-            guard layout.point(column: mouse.column, row: mouse.row) != nil else { return .ignored }
-            controller.touchDown()
+            guard let point = layout.point(column: mouse.column, row: mouse.row) else { return .ignored }
+            controller.touchDown(x: point.x)
             // The same measure as the drag's, so a press and no move is no travel.
             mouseStart = layout.pointY(row: mouse.row)
             translation = 0
         case .drag:
             guard let start = mouseStart, controller.isTouching else { return .ignored }
             translation = layout.pointY(row: mouse.row) - start
-            controller.moveFinger(to: translation, arrivingAt: now + mouseGlide)
+            // Off the phone the finger keeps its last x.
+            let x = layout.point(column: mouse.column, row: mouse.row)?.x
+            controller.moveFinger(to: translation, arrivingAt: now + mouseGlide, x: x)
         case .release:
             guard mouseStart != nil else { return .ignored }
             mouseStart = nil

@@ -33,6 +33,10 @@ public final class LivePreview {
     /// Asked at every frame: a short note for the status line (a reload, a
     /// recording), or nil.
     public var notice: () -> String? = { nil }
+    /// The last haptic or announcement (ABI 1.3) and when, on the subject's
+    /// clock: the status line shows it for `cueShown` seconds.
+    public var cue: () -> (text: String, time: Double)? = { nil }
+    public static let cueShown = 2.0
 
     private let pixels: Pixels
     private var decoder = InputDecoder()
@@ -161,7 +165,8 @@ public final class LivePreview {
             let text = StatusLine.text(
                 style: styleName, state: controller.state.description,
                 pullRatio: controller.pullRatio, cycle: controller.cycle,
-                frameMilliseconds: meter.milliseconds, fps: meter.fps, width: layout.columns, notice: notice())
+                frameMilliseconds: meter.milliseconds, fps: meter.fps, width: layout.columns,
+                cue: cue().flatMap { controller.now - $0.time < Self.cueShown ? $0.text : nil }, notice: notice())
             status.draw(text, row: layout.statusRow, width: layout.columns, into: &out)
         }
         let bytes = out.bytes.count

@@ -9,7 +9,7 @@ public protocol PreviewSubject: AnyObject {
     var now: Double { get }
     var isTouching: Bool { get }
     var state: RefreshState { get }
-    /// The pull as a fraction of the style's height, 0...1.
+    /// The pull as a fraction of the style's trigger distance, 0...1.
     var pullRatio: Double { get }
     /// The cycle of the current refresh.
     var cycle: Int { get }
@@ -18,11 +18,13 @@ public protocol PreviewSubject: AnyObject {
     /// What to draw: the header's layers (root first) and the list's pull, in points.
     var layers: [LayerSnapshot] { get }
     var pullDistance: Double { get }
-    func touchDown()
-    func moveFinger(to translation: Double, arrivingAt time: Double?)
+    /// A finger down at `x` points from the viewport's left (nil: the middle).
+    func touchDown(x: Double?)
+    func moveFinger(to translation: Double, arrivingAt time: Double?, x: Double?)
     func release()
     @discardableResult func beginRefreshing() -> Bool
-    @discardableResult func endRefreshing() -> Bool
+    /// Ends the refresh with `result` (ABI 1.3: the style may end a failure its own way).
+    @discardableResult func endRefreshing(_ result: RefreshResult.Kind) -> Bool
     /// Moves time to `time`. Throws `PreviewStop` when the preview must end
     /// (the worker failed, or the user quit while it was waiting).
     func advance(to time: Double) throws
@@ -31,12 +33,10 @@ public protocol PreviewSubject: AnyObject {
 extension RefreshController: PreviewSubject {
     public var now: Double { timeline.now }
     public var isTouching: Bool { scroll.isTouching }
-    public var pullRatio: Double { min(pullDistance, metrics.height) / metrics.height }
+    public var pullRatio: Double { min(pullDistance, metrics.triggerDistance) / metrics.triggerDistance }
     public var cycle: Int { cycleCount }
-    @discardableResult public func endRefreshing() -> Bool { endRefreshing(result: .success) }
-    public func touchDown() { touchDown(x: nil) }
-    public func moveFinger(to translation: Double, arrivingAt time: Double?) {
-        moveFinger(to: translation, arrivingAt: time, x: nil)
+    @discardableResult public func endRefreshing(_ result: RefreshResult.Kind) -> Bool {
+        endRefreshing(result: RefreshResult(result))
     }
     public var layers: [LayerSnapshot] { tree.snapshot(root: root) }
 }

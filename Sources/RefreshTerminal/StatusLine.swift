@@ -4,7 +4,7 @@ import RefreshHostController
 /// when its text changes, so the numbers in it are updated a few times a
 /// second rather than every frame.
 public struct StatusLine {
-    public static let keys = "Down/Up pull  Space release  r start  e end  q quit"
+    public static let keys = "Down/Up pull  Space release  r start  e end  f fail  q quit"
     static let foreground = RGB(r: 230, g: 230, b: 230)
     static let background = RGB(r: 48, g: 48, b: 56)
 
@@ -14,11 +14,14 @@ public struct StatusLine {
 
     public mutating func invalidate() { onScreen = nil }
 
-    /// The text for these values, cut to `width` columns. A `notice` (a reload,
-    /// a recording) goes after the style's own fields, before the timing and keys.
+    /// The text for these values, cut to `width` columns. A `cue` (the last
+    /// haptic or announcement) follows the style's own fields; a `notice` (a
+    /// reload, a recording) goes after it, before the timing and keys.
     public static func text(style: String, state: String, pullRatio: Double, cycle: Int,
-                            frameMilliseconds: Double, fps: Double, width: Int, notice: String? = nil) -> String {
+                            frameMilliseconds: Double, fps: Double, width: Int, cue: String? = nil,
+                            notice: String? = nil) -> String {
         let line = "\(style) | \(state) | pull \(format(pullRatio, decimals: 2)) | cycle \(cycle) | "
+            + (cue.map { "\($0) | " } ?? "")
             + (notice.map { "\($0) | " } ?? "")
             + "\(format(frameMilliseconds, decimals: 1)) ms \(format(fps, decimals: 0)) fps | \(keys)"
         return String(line.prefix(max(0, width)))

@@ -18,6 +18,10 @@ public struct SceneFrame: Equatable, Sendable {
     public var totalCycles: Int
     public var isTouching: Bool
     public var layers: [LayerSnapshot]
+    /// What the user felt or heard since the previous frame (ABI 1.3): "haptic
+    /// medium", "says \"Refreshing\"". At most `maxCues`.
+    public var cues: [String] = []
+    public static let maxCues = 16
 
     public init(time: Double, until: Double, state: RefreshState, pull: Double, headerTop: Double,
                 list: ListPlacement? = nil, cycle: Int, totalCycles: Int, isTouching: Bool, layers: [LayerSnapshot]) {
@@ -50,6 +54,8 @@ public struct SceneFrame: Equatable, Sendable {
         w.u32(UInt32(clamping: totalCycles))
         w.bool(isTouching)
         SnapshotCoding.encode(layers, into: &w, images: images)
+        w.u8(UInt8(min(cues.count, Self.maxCues)))
+        for cue in cues.prefix(Self.maxCues) { w.string(String(cue.utf8.prefix(300)) ?? "") }
     }
 
     static func decode(_ r: inout WireReader, images: ImageWireCache) throws(WireError) -> SceneFrame {
@@ -62,8 +68,12 @@ public struct SceneFrame: Equatable, Sendable {
         let touching = try r.bool()
         let layers = try SnapshotCoding.decode(&r, images: images)
         guard !layers.isEmpty else { throw WireError("a frame without the header's root layer") }
-        return SceneFrame(time: time, until: until, state: state, pull: pull, headerTop: top,
-                          list: ListPlacement(offset: offset, stretch: stretch, headerInFront: front), cycle: cycle,
-                          totalCycles: total, isTouching: touching, layers: layers)
+        var frame = SceneFrame(time: time, until: until, state: state, pull: pull, headerTop: top,
+                               list: ListPlacement(offset: offset, stretch: stretch, headerInFront: front), cycle: cycle,
+                               totalCycles: total, isTouching: touching, layers: layers)
+        let cues = Int(try r.u8())
+        guard cues <= maxCues else { throw WireError("\(cues) cues in one frame") }
+        for _ in 0..<cues { frame.cues.append(try r.string(max: 300)) }
+        return frame
     }
 }

@@ -1,3 +1,4 @@
+import RefreshHostController
 import RefreshIsolation
 
 /// What a session worker tells its supervisor.
@@ -32,7 +33,7 @@ public enum WorkerMessage: Equatable, Sendable {
         case let .hello(s):
             w.u8(1)
             for text in [s.id, s.name, s.version, s.file] { w.string(text) }
-            w.f64(s.height)
+            w.f64(s.triggerDistance)
         case let .line(text): w.u8(2); w.string(text)
         case let .frameJSON(text): w.u8(3); w.string(text)
         case let .frameCount(n): w.u8(4); w.u32(UInt32(clamping: n))
@@ -57,8 +58,8 @@ public enum WorkerMessage: Equatable, Sendable {
         case 1:
             let id = try r.string(max: 256), name = try r.string(max: 256)
             let version = try r.string(max: 256), file = try r.string(max: 4096)
-            let height = try r.finite("the style's height")
-            self = .hello(StyleSummary(id: id, name: name, version: version, file: file, height: height))
+            let trigger = try r.finite("the style's trigger distance")
+            self = .hello(StyleSummary(id: id, name: name, version: version, file: file, triggerDistance: trigger))
         case 2: self = .line(try r.string(max: Self.maxLine))
         case 3: self = .frameJSON(try r.string(max: 32 << 20))
         case 4: self = .frameCount(Int(try r.u32()))
@@ -78,25 +79,27 @@ public struct StyleSummary: Equatable, Sendable {
     public var name: String
     public var version: String
     public var file: String
-    public var height: Double
+    /// What the status line's pull ratio is measured against.
+    public var triggerDistance: Double
 
-    public init(id: String, name: String, version: String, file: String, height: Double) {
+    public init(id: String, name: String, version: String, file: String, triggerDistance: Double) {
         self.id = id
         self.name = name
         self.version = version
         self.file = file
-        self.height = height
+        self.triggerDistance = triggerDistance
     }
 }
 
 /// What the live preview's supervisor asks of its worker.
 public enum LiveCommand: Equatable, Sendable {
-    case touchDown
-    /// The finger moves to `translation` points below where it touched, arriving at `time` (nil: now).
-    case moveFinger(translation: Double, arriving: Double?)
+    /// A finger down at `x` points from the left (nil: the middle).
+    case touchDown(x: Double?)
+    /// The finger moves to `translation` points below where it touched, arriving at `time` (nil: now), at `x`.
+    case moveFinger(translation: Double, arriving: Double?, x: Double?)
     case release
     case beginRefreshing
-    case endRefreshing
+    case endRefreshing(RefreshResult.Kind)
     /// Advance to `time` and answer with a frame.
     case advance(Double)
 
@@ -105,14 +108,15 @@ public enum LiveCommand: Equatable, Sendable {
         w.u32(UInt32(commands.count))
         for command in commands {
             switch command {
-            case .touchDown: w.u8(1)
-            case let .moveFinger(translation, arriving):
+            case let .touchDown(x): w.u8(1); w.f64(x ?? .nan)
+            case let .moveFinger(translation, arriving, x):
                 w.u8(2)
                 w.f64(translation)
                 w.f64(arriving ?? .nan)
+                w.f64(x ?? .nan)
             case .release: w.u8(3)
             case .beginRefreshing: w.u8(4)
-            case .endRefreshing: w.u8(5)
+            case let .endRefreshing(kind): w.u8(5); w.u8(UInt8(kind.rawValue))
             case let .advance(time): w.u8(6); w.f64(time)
             }
         }
@@ -125,13 +129,18 @@ public enum LiveCommand: Equatable, Sendable {
         var commands: [LiveCommand] = []
         for _ in 0..<count {
             switch try r.u8() {
-            case 1: commands.append(.touchDown)
+            case 1:
+                let x = try r.f64()
+                commands.append(.touchDown(x: x.isFinite ? x : nil))
             case 2:
-                let translation = try r.f64(), arriving = try r.f64()
-                commands.append(.moveFinger(translation: translation, arriving: arriving.isNaN ? nil : arriving))
+                let translation = try r.f64(), arriving = try r.f64(), x = try r.f64()
+                commands.append(.moveFinger(translation: translation, arriving: arriving.isNaN ? nil : arriving,
+                                            x: x.isFinite ? x : nil))
             case 3: commands.append(.release)
             case 4: commands.append(.beginRefreshing)
-            case 5: commands.append(.endRefreshing)
+            case 5:
+                guard let kind = RefreshResult.Kind(rawValue: Int32(try r.u8())) else { throw WireError("unknown result") }
+                commands.append(.endRefreshing(kind))
             case 6: commands.append(.advance(try r.f64()))
             case let tag: throw WireError("unknown command \(tag)")
             }

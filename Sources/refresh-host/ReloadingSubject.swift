@@ -42,7 +42,7 @@ final class ReloadingSubject: PreviewSubject {
     }
     var onEvent: (Event) -> Void = { _ in }
     /// The finger as the input left it, for the next build.
-    private var finger: (translation: Double, arriving: Double?) = (0, nil)
+    private var finger: (translation: Double, arriving: Double?, x: Double?) = (0, nil, nil)
     private var retiredRefreshes = 0
     private var retiredCycles = 0
     private var retiredProblems: [String] = []
@@ -69,19 +69,21 @@ final class ReloadingSubject: PreviewSubject {
     var refreshes: Int { retiredRefreshes + current.refreshes }
     var problems: [String] { retiredProblems + current.problems }
 
-    func touchDown() {
-        finger = (0, nil)
-        current.touchDown()
+    var lastCue: (text: String, time: Double)? { current.lastCue }
+
+    func touchDown(x: Double?) {
+        finger = (0, nil, x)
+        current.touchDown(x: x)
     }
 
-    func moveFinger(to translation: Double, arrivingAt time: Double?) {
-        finger = (translation, time)
-        current.moveFinger(to: translation, arrivingAt: time)
+    func moveFinger(to translation: Double, arrivingAt time: Double?, x: Double?) {
+        finger = (translation, time, x ?? finger.x)
+        current.moveFinger(to: translation, arrivingAt: time, x: x)
     }
 
     func release() { current.release() }
     func beginRefreshing() -> Bool { current.beginRefreshing() }
-    func endRefreshing() -> Bool { current.endRefreshing() }
+    func endRefreshing(_ result: RefreshResult.Kind) -> Bool { current.endRefreshing(result) }
 
     func advance(to time: Double) throws {
         if scan == nil, let change = watcher.poll(now: time) {
@@ -134,8 +136,9 @@ final class ReloadingSubject: PreviewSubject {
     /// `subject`; whether a refresh was started.
     private func replay(into subject: RemoteSubject, at time: Double) -> Bool {
         if current.isTouching {
-            subject.touchDown()
-            subject.moveFinger(to: finger.translation, arrivingAt: finger.arriving.flatMap { $0 > time ? $0 : nil })
+            subject.touchDown(x: finger.x)
+            subject.moveFinger(to: finger.translation, arrivingAt: finger.arriving.flatMap { $0 > time ? $0 : nil },
+                               x: finger.x)
         }
         guard current.state == .refreshing else { return false }
         _ = subject.beginRefreshing()

@@ -56,19 +56,21 @@ final class RemoteSubject: PreviewSubject {
     var now: Double { frame?.time ?? 0 }
     var isTouching: Bool { touching }
     var state: RefreshState { frame?.state ?? .idle }
-    var pullRatio: Double { min(frame?.pull ?? 0, summary.height) / summary.height }
+    var pullRatio: Double { min(frame?.pull ?? 0, summary.triggerDistance) / summary.triggerDistance }
+    /// The last haptic or announcement a frame brought, and its time.
+    private(set) var lastCue: (text: String, time: Double)?
     var cycle: Int { frame?.cycle ?? 0 }
     var totalCycles: Int { frame?.totalCycles ?? 0 }
     var layers: [LayerSnapshot] { frame?.layers ?? [] }
     var pullDistance: Double { frame?.pull ?? 0 }
 
-    func touchDown() {
+    func touchDown(x: Double?) {
         touching = true
-        pending.append(.touchDown)
+        pending.append(.touchDown(x: x))
     }
 
-    func moveFinger(to translation: Double, arrivingAt time: Double?) {
-        pending.append(.moveFinger(translation: translation, arriving: time))
+    func moveFinger(to translation: Double, arrivingAt time: Double?, x: Double?) {
+        pending.append(.moveFinger(translation: translation, arriving: time, x: x))
     }
 
     func release() {
@@ -81,8 +83,8 @@ final class RemoteSubject: PreviewSubject {
         return true
     }
 
-    func endRefreshing() -> Bool {
-        pending.append(.endRefreshing)
+    func endRefreshing(_ result: RefreshResult.Kind) -> Bool {
+        pending.append(.endRefreshing(result))
         return true
     }
 
@@ -100,6 +102,7 @@ final class RemoteSubject: PreviewSubject {
                 case let .frame(next):
                     if next.state == .refreshing, frame?.state != .refreshing { refreshes += 1 }
                     frame = next
+                    if let cue = next.cues.last { lastCue = (cue, next.time) }
                     touching = next.isTouching
                     return
                 case let .problem(line): note(line)

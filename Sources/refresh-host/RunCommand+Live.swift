@@ -31,6 +31,7 @@ extension RunCommand {
         var cleanup: () -> Void = {}
         var problems: () -> [String] = { [] }
         var refreshes: () -> Int = { 0 }
+        var cue: () -> (text: String, time: Double)? = { nil }
         var reloading: ReloadingSubject?
         var notices: LiveNotices?
         if isolation.inProcess {
@@ -39,7 +40,12 @@ extension RunCommand {
             let (animator, controller) = try makeController(registry, log: log, pixelScale: livePixelScale())
             name = animator.descriptor.name
             var count = 0
-            controller.addObserver { _, event in if case .didStart = event { count += 1 } }
+            var lastCue: (text: String, time: Double)?
+            controller.addObserver { time, event in
+                if case .didStart = event { count += 1 }
+                if let cue = event.cue { lastCue = (cue, time) }
+            }
+            cue = { lastCue }
             subject = controller
             cleanup = { controller.destroy(); registry.close() }
             problems = { log.entries.filter { $0.kind != .plugin && $0.level >= .warning }.map(\.description) }
@@ -63,11 +69,13 @@ extension RunCommand {
                 reloading = reloader
                 notices = LiveNotices(file: file)
                 subject = reloader
+                cue = { reloader.lastCue }
                 cleanup = { reloader.close() }
                 problems = { reloader.problems }
                 refreshes = { reloader.refreshes }
             } else {
                 subject = remote
+                cue = { remote.lastCue }
                 cleanup = { remote.worker.connection.close() }
                 problems = { remote.problems }
                 refreshes = { remote.refreshes }
@@ -86,6 +94,7 @@ extension RunCommand {
             return PixelImage(width: bitmap.width, height: bitmap.height, stride: bitmap.stride, bytes: bitmap.bytes)
         }
         preview.fps = fps
+        preview.cue = cue
         // NO_COLOR, TERM=dumb or --color never: the preview draws in characters instead of colours.
         if !Console.current.stdoutColor.enabled { preview.colorMode = .monochrome }
         if let recorder {
@@ -162,21 +171,28 @@ extension RunCommand {
             let (animator, controller) = try makeController(registry, log: log)
             let d = animator.descriptor
             WorkerSide.send(.hello(StyleSummary(id: d.id, name: d.name, version: d.version, file: file,
-                                                height: d.metrics.height)))
+                                                triggerDistance: d.metrics.triggerDistance)))
+            // What the user felt or heard between two frames goes with the next one.
+            var cues: [String] = []
+            controller.addObserver { _, event in if let cue = event.cue { cues.append(cue) } }
             log.onEntry = { entry in
                 if entry.isProblem { WorkerSide.send(.problem(entry.problemLine)) }
             }
             while let bytes = WorkerSide.channel.receive() {
                 for command in try LiveCommand.decode(bytes) {
                     switch command {
-                    case .touchDown: controller.touchDown()
-                    case let .moveFinger(translation, arriving): controller.moveFinger(to: translation, arrivingAt: arriving)
+                    case let .touchDown(x): controller.touchDown(x: x)
+                    case let .moveFinger(translation, arriving, x):
+                        controller.moveFinger(to: translation, arrivingAt: arriving, x: x)
                     case .release: controller.release()
                     case .beginRefreshing: controller.beginRefreshing()
-                    case .endRefreshing: controller.endRefreshing()
+                    case let .endRefreshing(kind): controller.endRefreshing(result: RefreshResult(kind))
                     case let .advance(time):
                         controller.advance(to: time)
-                        WorkerSide.send(.frame(SceneFrame(controller)))
+                        var frame = SceneFrame(controller)
+                        frame.cues = Array(cues.suffix(SceneFrame.maxCues))
+                        cues = []
+                        WorkerSide.send(.frame(frame))
                     }
                 }
             }

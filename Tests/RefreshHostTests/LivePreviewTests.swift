@@ -76,6 +76,19 @@ struct LivePreviewTests {
         #expect(try tmux.screen(history: true).contains("Yelp: 2 refresh(es)"))
     }
 
+    @Test("ABI 1.3 live: the status line says what a screen reader would; f ends the refresh as a failure")
+    func cuesAndFailure() throws {
+        let tmux = try start(["run", "yikyak"] + bundled)
+        #expect(try tmux.waitForLastLine(containing: "Yik Yak | idle |"))
+        try tmux.send("r")
+        #expect(try tmux.waitForLastLine(containing: "| refreshing | pull 1.00 | cycle 1 | says \"Refreshing\" |"))
+        try tmux.send("f")
+        #expect(try tmux.waitForLastLine(containing: "says \"Refresh failed\""))
+        #expect(try tmux.waitForLastLine(containing: "Yik Yak | idle |"))
+        try tmux.send("q")
+        try expectRestored(tmux, status: 0)
+    }
+
     @Test("the mouse: press on the phone, drag down past the height, release: a refresh")
     func mouse() throws {
         let tmux = try start(["run", "yelp"] + bundled)

@@ -5,12 +5,13 @@ import Testing
 
 /// A style that draws nothing and finishes its exit at once: the input under
 /// test drives a real controller and real scroll physics on a virtual clock.
-private final class BlankStyle: StyleAnimator {
+final class BlankStyle: StyleAnimator {
     let label = "blank"
     let metrics = StyleMetrics(height: 60, cycleDuration: 0.5)
     func setup(root: LayerID, environment: HostEnvironment) throws {}
     func pull(distance: Double, ratio: Double, velocity: Double) {}
-    func position(_ update: PullUpdate) {}
+    private(set) var fingerX: Double?
+    func position(_ update: PullUpdate) { if update.phase == .dragging { fingerX = update.fingerX } }
     func closed() {}
     func stateChanged(from old: RefreshState, to new: RefreshState) {}
     func setupForCycle() {}
@@ -25,9 +26,14 @@ private final class BlankStyle: StyleAnimator {
 }
 
 @Suite struct FingerInputTests {
-    let controller = try! RefreshController(animator: BlankStyle(), tree: LayerTree(timeline: Timeline()),
-                                            viewportWidth: 375, viewportHeight: 300)
+    let style = BlankStyle()
+    let controller: RefreshController
     let layout = Layout(columns: 100, rows: 40, viewportWidth: 375, viewportHeight: 300)!
+
+    init() {
+        controller = try! RefreshController(animator: style, tree: LayerTree(timeline: Timeline()),
+                                            viewportWidth: 375, viewportHeight: 300)
+    }
 
     func frames(_ seconds: Double) {
         let end = controller.timeline.now + seconds
@@ -82,5 +88,39 @@ private final class BlankStyle: StyleAnimator {
         #expect(input.handle(.mouse(MouseEvent(.drag, column: 40, row: 30)), controller: controller, layout: layout) == .ignored)
         #expect(input.handle(.mouse(MouseEvent(.release, column: 40, row: 30)), controller: controller, layout: layout) == .ignored)
         #expect(!controller.scroll.isTouching && controller.state == .idle)
+    }
+
+    @Test("f ends a refresh as a failure (ABI 1.3's result), e as a success")
+    func failureKey() {
+        let input = FingerInput()
+        var results: [RefreshResult] = []
+        controller.addObserver { _, event in if case let .result(r) = event { results.append(r) } }
+        input.handle(.key(.character("r")), controller: controller, layout: layout)
+        frames(0.2)
+        #expect(input.handle(.key(.character("f")), controller: controller, layout: layout) == .handled)
+        frames(1.5)
+        input.handle(.key(.character("r")), controller: controller, layout: layout)
+        frames(0.2)
+        input.handle(.key(.character("e")), controller: controller, layout: layout)
+        frames(1.5)
+        #expect(results.map(\.kind) == [.failure, .success])
+    }
+
+    @Test("mouse: the finger is where the press was, and follows the drag's column; keys put it in the middle")
+    func mouseX() throws {
+        let input = FingerInput()
+        input.handle(.mouse(MouseEvent(.press, column: 40, row: 2)), controller: controller, layout: layout)
+        input.handle(.mouse(MouseEvent(.drag, column: 40, row: 12)), controller: controller, layout: layout)
+        frames(0.1)
+        let pressed = try #require(layout.point(column: 40, row: 2)).x
+        #expect(style.fingerX == pressed)
+        input.handle(.mouse(MouseEvent(.drag, column: 60, row: 14)), controller: controller, layout: layout)
+        frames(0.1)
+        #expect(style.fingerX == layout.point(column: 60, row: 14)?.x && pressed < style.fingerX!)
+        input.handle(.mouse(MouseEvent(.release, column: 60, row: 14)), controller: controller, layout: layout)
+        frames(2)
+        input.handle(.key(.down), controller: controller, layout: layout)
+        frames(0.1)
+        #expect(style.fingerX == 187.5)
     }
 }

@@ -24,8 +24,10 @@ func sampleLayers() throws -> [LayerSnapshot] {
 }
 
 func frameMessage(_ layers: [LayerSnapshot]) -> WorkerMessage {
-    .frame(SceneFrame(time: 1.25, until: 1.3, state: .refreshing, pull: 100, headerTop: 0, cycle: 2, totalCycles: 5,
-                      isTouching: false, layers: layers))
+    var frame = SceneFrame(time: 1.25, until: 1.3, state: .refreshing, pull: 100, headerTop: 0, cycle: 2, totalCycles: 5,
+                           isTouching: false, layers: layers)
+    frame.cues = ["haptic medium", "says \"Refreshing\""]
+    return .frame(frame)
 }
 
 @Suite("the session wire format")
@@ -35,16 +37,18 @@ struct WireCodingTests {
         let layers = try sampleLayers()
         #expect(layers.count == 5)
         let messages: [WorkerMessage] = [
-            .hello(StyleSummary(id: "com.x.y", name: "Y", version: "1.0", file: "/p/libY.so", height: 60)),
+            .hello(StyleSummary(id: "com.x.y", name: "Y", version: "1.0", file: "/p/libY.so", triggerDistance: 60)),
             .line("   0.600  did-start"), .frameJSON("{\"frame\":1}"), .frameCount(229), frameMessage(layers),
             .problem("x: warning: NaN"), .failed("no style 'z'", status: 3), .done,
         ]
         for message in messages {
             #expect(try WorkerMessage(decoding: message.encoded.bytes) == message)
         }
-        let commands: [LiveCommand] = [.touchDown, .moveFinger(translation: 24, arriving: 0.06),
-                                       .moveFinger(translation: 48, arriving: nil), .release, .beginRefreshing,
-                                       .endRefreshing, .advance(1.5)]
+        let commands: [LiveCommand] = [.touchDown(x: nil), .touchDown(x: 12.5),
+                                       .moveFinger(translation: 24, arriving: 0.06, x: 200),
+                                       .moveFinger(translation: 48, arriving: nil, x: nil), .release, .beginRefreshing,
+                                       .endRefreshing(.success), .endRefreshing(.failure), .endRefreshing(.noMore),
+                                       .advance(1.5)]
         #expect(try LiveCommand.decode(LiveCommand.encode(commands).bytes) == commands)
     }
 
