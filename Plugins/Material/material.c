@@ -1,5 +1,5 @@
 /*
- * material.c - the "Material" refresh style, as a plain C11 plugin (ABI 1.2).
+ * material.c - the "Material" refresh style, as a plain C11 plugin (ABI 1.3).
  *
  * Material Design's circular progress spinner, as Android's SwipeRefreshLayout
  * shows it: a white disc with a soft shadow, and inside it a trimmed arc with
@@ -44,10 +44,40 @@
  * and it starts from the 0.8-turn arc the pull leaves behind, so there is no
  * jump at the release.
  *
- * Presentation: Material's indicator floats in front of a still list; the
- * 1.2 host can only slide the header down with the content, so the disc
- * rides down with it, pinned to the bottom of the revealed area (anchor
- * BOTTOM). The overlay presentation arrives with ABI 1.3.
+ * Presentation: Material's indicator floats in front of a still list. The
+ * style was written before ABI 1.3's RH_PRESENTATION_FRONT and keeps
+ * SLIDE_DOWN, so its default look (which tests compare pixel for pixel)
+ * stays as it was: the disc rides down with the content, pinned to the
+ * bottom of the revealed area (anchor BOTTOM). `--presentation front` shows
+ * it Android's way.
+ *
+ * Theme (RH_STYLE_THEMEABLE), read once in setup. The rule: the disc
+ * follows dark mode on its own; the arc follows the theme's colours when
+ * asked to (`colors`); so a run with no options looks as it always did.
+ *   - Dark mode (rh_theme_t.dark, `--dark`): the disc turns dark grey
+ *     #2C2C2E (a dark surface: a white disc would glare on a dark app) and
+ *     the failure's grey lightens to Google grey 500, whatever `colors`.
+ *   - Parameter `colors` (CHOICE google | theme, default google): "theme"
+ *     draws the arc in the theme's primary colour, and in its accent the
+ *     next cycle (the same colour change, in two colours instead of four).
+ *     The host cannot say whether its theme is the app's or its own
+ *     default, so the Google colours stay the default and the theme's are
+ *     asked for.
+ *   - Parameter `stroke` (NUMBER 1.5 to 5, default 2.5, "Arc width"): the
+ *     arc's line width; the ring's radius stays 7.5, so 5 still clears the
+ *     40 pt disc.
+ * If environment or param_get fails, the style logs it and keeps the
+ * default look.
+ *
+ * Reduce motion (RH_STYLE_REDUCED_MOTION, `--reduce-motion`): nothing turns
+ * or moves; only trims, opacity and colour change. The ring rests with its
+ * arc starting at 12 o'clock and the pull only grows the arc (no rotation,
+ * no tension). Each cycle the arc's head closes the 0.2-turn gap, the whole
+ * ring blends to the next colour, and its tail opens the gap again; the
+ * exit fades the disc out over 0.3 s instead of scaling it; a failure greys
+ * the arc where it stands (no unwind, no shake) and then fades the same
+ * way. The validator's accessibility.reduce-motion measures 0 pt/s and
+ * 0 rad/s for every layer (the host's own move of the root is not counted).
  *
  * Build (the root Makefile uses exactly this line):
  *   cc -std=c11 -O2 -Wall -Wextra -Werror -fPIC -fvisibility=hidden -shared \
@@ -86,10 +116,20 @@
  * (shrunk start 0.79, grown end 1.59) is one trim window; a trim of 0.5 is
  * one turn. */
 #define MATERIAL_PATH_TURNS 2.0
+/* Reduce motion: the ring never turns; the arc starts at 12 o'clock. */
+#define MATERIAL_CALM_TURNS (-0.25)
+#define MATERIAL_CALM_FADE 0.3               /* the exit fades (ALPHA_ANIMATION_DURATION) */
+/* Parameters. */
+#define MATERIAL_STROKE_MIN 1.5
+#define MATERIAL_STROKE_MAX 5.0
+enum { MATERIAL_COLORS_GOOGLE = 0, MATERIAL_COLORS_THEME = 1 };
 
 #define RGB(r, g, b) { (r) / 255.0, (g) / 255.0, (b) / 255.0, 1.0 }
 
 static const rh_color_t material_disc_color = RGB(0xFA, 0xFA, 0xFA);
+/* Dark mode: a dark surface (iOS's elevated dark grey, close to Material's
+ * dark surface), so the disc does not glare on a black app. */
+static const rh_color_t material_disc_dark = RGB(0x2C, 0x2C, 0x2E);
 static const rh_color_t material_clear = { 0.0, 0.0, 0.0, 0.0 };
 static const rh_color_t material_shadow = { 0.0, 0.0, 0.0, 1.0 };
 static const rh_color_t material_colors[MATERIAL_COLOR_COUNT] = {
@@ -106,6 +146,8 @@ static const rh_timing_function_t material_linear = { .curve = RH_CURVE_LINEAR }
 /* A stopped arc: Google grey 600, unlike any colour of the scheme (which
  * has its own red, so red would not say "failed"). */
 static const rh_color_t material_fail_grey = RGB(0x80, 0x86, 0x8B);
+/* On the dark disc grey 600 is too dim: Google grey 500. */
+static const rh_color_t material_fail_grey_dark = RGB(0x9A, 0xA0, 0xA6);
 /* The disc's x offsets, one per equal step of the shake, dying away. */
 static const double material_shake[MATERIAL_SHAKE_STEPS] = { 6.0, -5.0, 4.0, -2.5, 1.0, 0.0 };
 
@@ -119,6 +161,13 @@ typedef struct material {
     double ring_turns;  /* the ring's rotation (turns) as the pull left it */
     int color_index;
     bool has_keyframes; /* 1.2 services present in this host's table */
+    bool calm;          /* 1.3: the user asked for reduced motion */
+    /* 1.3, fixed in setup: the arc's colours (Google's four, or the theme's
+     * primary and accent), the disc's fill and the failure's grey. */
+    rh_color_t scheme[MATERIAL_COLOR_COUNT];
+    int scheme_count;
+    rh_color_t disc_color;
+    rh_color_t fail_grey;
     rh_done_fn done;
 } material_t;
 
@@ -167,20 +216,73 @@ static double trim(double turns)
     return turns / MATERIAL_PATH_TURNS;
 }
 
-/* The state after setup, also what reset returns to: no arc, faint, upright. */
+/* The state after setup, also what reset returns to: no arc, faint, upright
+ * (calm: at 12 o'clock, where it stays). */
 static void material_rest(material_t *m)
 {
+    m->ring_turns = m->calm ? MATERIAL_CALM_TURNS : -0.125;
     set(m, m->disc, RH_PROP_SCALE, 1.0, "rest: disc scale");
     set(m, m->disc, RH_PROP_TRANSLATION_X, 0.0, "rest: disc shake");
+    if (m->calm) /* only the calm exits fade the disc */
+        set(m, m->disc, RH_PROP_OPACITY, 1.0, "rest: disc opacity");
     set(m, m->spinner, RH_PROP_ROTATION, 0.0, "rest: spinner rotation");
-    set(m, m->ring, RH_PROP_ROTATION, -0.125 * 2.0 * RH_PI, "rest: ring rotation");
+    set(m, m->ring, RH_PROP_ROTATION, m->ring_turns * 2.0 * RH_PI, "rest: ring rotation");
     set(m, m->ring, RH_PROP_STROKE_START, 0.0, "rest: stroke start");
     set(m, m->ring, RH_PROP_STROKE_END, 0.0, "rest: stroke end");
     set(m, m->ring, RH_PROP_OPACITY, MATERIAL_START_ALPHA, "rest: ring opacity");
-    set_color(m, m->ring, RH_COLOR_STROKE, &material_colors[0], "rest: ring colour");
-    m->ring_turns = -0.125;
+    set_color(m, m->ring, RH_COLOR_STROKE, &m->scheme[0], "rest: ring colour");
     m->color_index = 0;
     m->done = NULL;
+}
+
+/* ABI 1.3: what the host decided (theme, reduce motion) and the user's
+ * parameters. Whatever cannot be read keeps today's look; returns the arc's
+ * width. */
+static double material_read_settings(material_t *m)
+{
+    const rh_host_t *h = m->host;
+    memcpy(m->scheme, material_colors, sizeof material_colors);
+    m->scheme_count = MATERIAL_COLOR_COUNT;
+    m->disc_color = material_disc_color;
+    m->fail_grey = material_fail_grey;
+    m->calm = false;
+    double stroke = MATERIAL_STROKE;
+
+    rh_environment_t env = { .struct_size = sizeof env };
+    bool themed = false;
+    if (RH_HAS_FIELD(h, rh_host_t, environment) && h->environment != NULL &&
+        check(m, h->environment(h, &env), "setup: environment")) {
+        m->calm = env.reduce_motion;
+        /* The theme's own struct_size says what the host filled in. */
+        themed = RH_HAS_FIELD(&env.theme, rh_theme_t, dark);
+        if (themed && env.theme.dark) {
+            m->disc_color = material_disc_dark;
+            m->fail_grey = material_fail_grey_dark;
+        }
+    }
+    if (!RH_HAS_FIELD(h, rh_host_t, param_get) || h->param_get == NULL)
+        return stroke;
+
+    rh_param_value_t v = { .struct_size = sizeof v };
+    /* The host keeps the value in range; clamping again costs nothing and
+     * keeps a careless host from drawing a huge ring. */
+    if (check(m, h->param_get(h, "stroke", &v), "setup: stroke parameter") && v.kind == RH_PARAM_NUMBER &&
+        isfinite(v.number))
+        stroke = fmin(fmax(v.number, MATERIAL_STROKE_MIN), MATERIAL_STROKE_MAX);
+    v = (rh_param_value_t){ .struct_size = sizeof v };
+    if (check(m, h->param_get(h, "colors", &v), "setup: colors parameter") && v.kind == RH_PARAM_CHOICE &&
+        v.choice == MATERIAL_COLORS_THEME) {
+        if (themed) {
+            /* Primary, then accent the next cycle: the same colour change,
+             * in the app's colours. */
+            m->scheme[0] = env.theme.primary;
+            m->scheme[1] = env.theme.accent;
+            m->scheme_count = 2;
+        } else {
+            h->log(h, RH_LOG_WARNING, "material: colors=theme, but the host gave no theme; Google's colours");
+        }
+    }
+    return stroke;
 }
 
 static bool material_setup(const rh_instance_t *instance, rh_layer_t root)
@@ -188,6 +290,7 @@ static bool material_setup(const rh_instance_t *instance, rh_layer_t root)
     material_t *m = material_from(instance);
     const rh_host_t *h = m->host;
     m->root = root;
+    double stroke = material_read_settings(m);
     double width = 0.0;
     if (!check(m, h->layer_get(h, root, RH_PROP_WIDTH, &width), "reading the root width"))
         return false;
@@ -202,7 +305,7 @@ static bool material_setup(const rh_instance_t *instance, rh_layer_t root)
     m->disc = make(m, RH_LAYER_ELLIPSE, root, width / 2.0, MATERIAL_HEIGHT / 2.0, MATERIAL_DISC);
     if (m->disc == RH_LAYER_NONE)
         return false;
-    set_color(m, m->disc, RH_COLOR_FILL, &material_disc_color, "setup: disc fill");
+    set_color(m, m->disc, RH_COLOR_FILL, &m->disc_color, "setup: disc fill");
     set_color(m, m->disc, RH_COLOR_SHADOW, &material_shadow, "setup: shadow colour");
     set(m, m->disc, RH_PROP_SHADOW_OPACITY, 0x3D / 255.0, "setup: shadow opacity");
     set(m, m->disc, RH_PROP_SHADOW_RADIUS, 3.5, "setup: shadow radius");
@@ -220,7 +323,7 @@ static bool material_setup(const rh_instance_t *instance, rh_layer_t root)
     if (!check(m, h->layer_set_path(h, m->ring, circle, 1), "setup: ring path"))
         return false;
     set_color(m, m->ring, RH_COLOR_FILL, &material_clear, "setup: ring fill");
-    set(m, m->ring, RH_PROP_LINE_WIDTH, MATERIAL_STROKE, "setup: ring width");
+    set(m, m->ring, RH_PROP_LINE_WIDTH, stroke, "setup: ring width");
     set(m, m->ring, RH_PROP_LINE_CAP, RH_LINE_CAP_ROUND, "setup: ring caps");
     material_rest(m);
     return true;
@@ -231,12 +334,19 @@ static void material_destroy(const rh_instance_t *instance)
     free(material_from(instance));
 }
 
-/* SwipeRefreshLayout.moveSpinner, with the ratio and distance we are given. */
+/* SwipeRefreshLayout.moveSpinner, with the ratio and distance we are given.
+ * Calm: the arc grows as the finger pulls but the ring does not turn. */
 static void material_pull(const rh_instance_t *instance, double distance, double ratio, double velocity)
 {
     material_t *m = material_from(instance);
     (void)velocity;
     double adjusted = fmax(ratio - 0.4, 0.0) * 5.0 / 3.0;
+    if (m->calm) {
+        set(m, m->ring, RH_PROP_STROKE_START, 0.0, "pull: stroke start");
+        set(m, m->ring, RH_PROP_STROKE_END, trim(fmin(MATERIAL_MAX_ARC, adjusted * MATERIAL_MAX_ARC)),
+            "pull: stroke end");
+        return;
+    }
     double extra = distance - MATERIAL_HEIGHT;
     double slingshot = fmax(0.0, fmin(extra, MATERIAL_HEIGHT * 2.0) / MATERIAL_HEIGHT);
     double tension = (slingshot / 4.0 - pow(slingshot / 4.0, 2.0)) * 2.0;
@@ -274,6 +384,53 @@ static void add_keyframes(material_t *m, const rh_keyframe_animation_t *a, const
     check(m, m->host->layer_add_keyframe_animation(m->host, m->ring, a, NULL, NULL), what);
 }
 
+/* The calm cycle (reduce motion): nothing turns. The arc's head closes the
+ * 0.2-turn gap, the whole ring takes the next colour, and the tail opens
+ * the gap again; both trims only move forward, and the cycle ends one turn
+ * on, the picture it started from. The tip travels 0.2 turn (9.4 pt) in
+ * 0.4 s, eased in and out: at most 41 pt/s, under the 60 pt/s a layer may
+ * move. */
+static void material_calm_cycle(material_t *m, int from)
+{
+    if (!m->has_keyframes)
+        return; /* the arc holds and the colour steps */
+    const rh_timing_function_t ease = { .curve = RH_CURVE_EASE_IN_OUT };
+    /* 0-0.3 the head closes the gap; 0.3-0.5 it runs on a turn unseen (the
+     * ring is whole while end - start >= 1 turn), 0.5-0.7 the tail follows
+     * it unseen; 0.7-1 the tail opens the gap. */
+    static const double end_times[4] = { 0.0, 0.3, 0.5, 1.0 };
+    const double ends[4] = { trim(MATERIAL_MAX_ARC), trim(1.0), trim(1.0 + MATERIAL_MAX_ARC),
+                             trim(1.0 + MATERIAL_MAX_ARC) };
+    const rh_timing_function_t end_curves[3] = { ease, material_linear, material_linear };
+    static const double start_times[4] = { 0.0, 0.5, 0.7, 1.0 };
+    const double starts[4] = { 0.0, 0.0, trim(MATERIAL_MAX_ARC), trim(1.0) };
+    const rh_timing_function_t start_curves[3] = { material_linear, material_linear, ease };
+    rh_keyframe_animation_t a = {
+        .struct_size = sizeof a, .kind = RH_VALUE_NUMBER, .count = 4, .duration = MATERIAL_CYCLE,
+        .repeat_count = 1.0,
+    };
+    a.property = RH_PROP_STROKE_END;
+    a.key_times = end_times;
+    a.numbers = ends;
+    a.functions = end_curves;
+    add_keyframes(m, &a, "calm cycle: stroke end keyframes");
+    a.property = RH_PROP_STROKE_START;
+    a.key_times = start_times;
+    a.numbers = starts;
+    a.functions = start_curves;
+    add_keyframes(m, &a, "calm cycle: stroke start keyframes");
+
+    /* The colour blends while the ring is whole. */
+    static const double colour_times[4] = { 0.0, 0.35, 0.65, 1.0 };
+    const rh_color_t colours[4] = { m->scheme[from], m->scheme[from], m->scheme[m->color_index],
+                                    m->scheme[m->color_index] };
+    rh_keyframe_animation_t c = {
+        .struct_size = sizeof c, .kind = RH_VALUE_COLOR, .property = RH_COLOR_STROKE, .count = 4,
+        .key_times = colour_times, .colors = colours, .duration = MATERIAL_CYCLE, .repeat_count = 1.0,
+    };
+    add_keyframes(m, &c, "calm cycle: colour keyframes");
+}
+
 static void material_setup_for_cycle(const rh_instance_t *instance)
 {
     material_t *m = material_from(instance);
@@ -291,8 +448,12 @@ static void material_setup_for_cycle(const rh_instance_t *instance)
     set(m, m->ring, RH_PROP_STROKE_START, 0.0, "cycle: stroke start");
     set(m, m->ring, RH_PROP_STROKE_END, trim(MATERIAL_MAX_ARC), "cycle: stroke end");
     int from = m->color_index;
-    m->color_index = (m->color_index + 1) % MATERIAL_COLOR_COUNT;
-    set_color(m, m->ring, RH_COLOR_STROKE, &material_colors[m->color_index], "cycle: ring colour");
+    m->color_index = (m->color_index + 1) % m->scheme_count;
+    set_color(m, m->ring, RH_COLOR_STROKE, &m->scheme[m->color_index], "cycle: ring colour");
+    if (m->calm) {
+        material_calm_cycle(m, from);
+        return;
+    }
 
     double start_turn = m->ring_turns * 2.0 * RH_PI;
     rh_basic_animation_t turn = {
@@ -328,7 +489,7 @@ static void material_setup_for_cycle(const rh_instance_t *instance)
 
     /* The colour holds for three quarters, then blends into the next. */
     static const double colour_times[3] = { 0.0, MATERIAL_COLOR_CHANGE, 1.0 };
-    const rh_color_t colours[3] = { material_colors[from], material_colors[from], material_colors[m->color_index] };
+    const rh_color_t colours[3] = { m->scheme[from], m->scheme[from], m->scheme[m->color_index] };
     rh_keyframe_animation_t c = {
         .struct_size = sizeof c, .kind = RH_VALUE_COLOR, .property = RH_COLOR_STROKE, .count = 3,
         .key_times = colour_times, .colors = colours, .duration = MATERIAL_CYCLE, .repeat_count = 1.0,
@@ -336,10 +497,13 @@ static void material_setup_for_cycle(const rh_instance_t *instance)
     add_keyframes(m, &c, "cycle: colour keyframes");
 }
 
-/* Inside the host's linear 1.332 s block: the whole spinner turns 216 degrees. */
+/* Inside the host's linear 1.332 s block: the whole spinner turns 216 degrees
+ * (calm: it stays). */
 static void material_cycle(const rh_instance_t *instance)
 {
     material_t *m = material_from(instance);
+    if (m->calm)
+        return;
     double spin = 0.0;
     if (check(m, m->host->layer_get(m->host, m->spinner, RH_PROP_ROTATION, &spin), "cycle: spinner angle"))
         set(m, m->spinner, RH_PROP_ROTATION, spin + MATERIAL_GROUP_TURN, "cycle: spinner turn");
@@ -359,6 +523,7 @@ static void material_exit_completed(void *user, bool finished)
     material_finish_exit((material_t *)user);
 }
 
+/* Scales the disc away in 150 ms; calm: fades it out in 0.3 s. */
 static void material_exit(const rh_instance_t *instance, rh_done_fn done)
 {
     material_t *m = material_from(instance);
@@ -366,12 +531,40 @@ static void material_exit(const rh_instance_t *instance, rh_done_fn done)
     m->done = done;
     rh_timing_t timing = { .struct_size = sizeof timing, .duration = MATERIAL_SCALE_DOWN,
                            .curve = RH_CURVE_LINEAR };
+    if (m->calm) {
+        timing.duration = MATERIAL_CALM_FADE;
+        timing.curve = RH_CURVE_EASE_IN_OUT;
+    }
     if (!check(m, h->animate_begin(h, &timing), "exit: animate_begin")) {
         material_finish_exit(m);
         return;
     }
-    set(m, m->disc, RH_PROP_SCALE, 0.0, "exit: disc scale");
+    if (m->calm)
+        set(m, m->disc, RH_PROP_OPACITY, 0.0, "exit: disc fade");
+    else
+        set(m, m->disc, RH_PROP_SCALE, 0.0, "exit: disc scale");
     if (!check(m, h->animate_commit(h, material_exit_completed, m), "exit: animate_commit"))
+        material_finish_exit(m);
+}
+
+/* The calm failure ending, one KEYFRAMES block as long as the other: the
+ * arc greys where it stands (no unwind, no shake), holds so the grey is
+ * seen, and the disc fades out as the calm success exit does. */
+static void material_exit_failure_calm(material_t *m)
+{
+    const rh_host_t *h = m->host;
+    rh_timing_t timing = { .struct_size = sizeof timing, .duration = MATERIAL_FAIL,
+                           .curve = RH_CURVE_KEYFRAMES };
+    if (!check(m, h->animate_begin(h, &timing), "calm failure: animate_begin")) {
+        material_finish_exit(m);
+        return;
+    }
+    check(m, h->animate_keyframe(h, 0.0, MATERIAL_FAIL_GREY), "calm failure: grey keyframe");
+    set_color(m, m->ring, RH_COLOR_STROKE, &m->fail_grey, "calm failure: ring colour");
+    const double fade = MATERIAL_CALM_FADE / MATERIAL_FAIL;
+    check(m, h->animate_keyframe(h, 1.0 - fade, fade), "calm failure: fade keyframe");
+    set(m, m->disc, RH_PROP_OPACITY, 0.0, "calm failure: disc fade");
+    if (!check(m, h->animate_commit(h, material_exit_completed, m), "calm failure: animate_commit"))
         material_finish_exit(m);
 }
 
@@ -383,6 +576,10 @@ static void material_exit_failure(material_t *m, rh_done_fn done)
 {
     const rh_host_t *h = m->host;
     m->done = done;
+    if (m->calm) {
+        material_exit_failure_calm(m);
+        return;
+    }
     rh_timing_t timing = { .struct_size = sizeof timing, .duration = MATERIAL_FAIL,
                            .curve = RH_CURVE_KEYFRAMES };
     if (!check(m, h->animate_begin(h, &timing), "failure: animate_begin")) {
@@ -391,7 +588,7 @@ static void material_exit_failure(material_t *m, rh_done_fn done)
     }
     /* 0-0.16 s: grey. */
     check(m, h->animate_keyframe(h, 0.0, MATERIAL_FAIL_GREY), "failure: grey keyframe");
-    set_color(m, m->ring, RH_COLOR_STROKE, &material_fail_grey, "failure: ring colour");
+    set_color(m, m->ring, RH_COLOR_STROKE, &m->fail_grey, "failure: ring colour");
     /* 0-0.4 s: the arc's head draws back from the 0.8 turn the cycles leave
      * to a stub. */
     check(m, h->animate_keyframe(h, 0.0, MATERIAL_FAIL_UNWIND), "failure: unwind keyframe");
@@ -432,6 +629,13 @@ static void material_reset(const rh_instance_t *instance)
 }
 
 static const char *const material_tags[] = { "spinner", "material", "stroke-trim", "shadow", NULL };
+static const char *const material_color_choices[] = { "google", "theme", NULL };
+static const rh_param_t material_params[] = {
+    { .struct_size = sizeof(rh_param_t), .id = "colors", .label = "Arc colours", .kind = RH_PARAM_CHOICE,
+      .choices = material_color_choices, .default_choice = MATERIAL_COLORS_GOOGLE },
+    { .struct_size = sizeof(rh_param_t), .id = "stroke", .label = "Arc width", .kind = RH_PARAM_NUMBER,
+      .min = MATERIAL_STROKE_MIN, .max = MATERIAL_STROKE_MAX, .default_number = MATERIAL_STROKE },
+};
 
 static const rh_style_descriptor_t material_descriptor = {
     .struct_size = sizeof(rh_style_descriptor_t),
@@ -450,6 +654,9 @@ static const rh_style_descriptor_t material_descriptor = {
     .cycle_spring_velocity = 1.0,
     .presentation = RH_PRESENTATION_SLIDE_DOWN,
     .anchor = RH_ANCHOR_BOTTOM,
+    .flags = RH_STYLE_THEMEABLE | RH_STYLE_REDUCED_MOTION,
+    .param_count = sizeof material_params / sizeof material_params[0],
+    .params = material_params,
 };
 
 static uint32_t material_style_count(void)

@@ -29,6 +29,10 @@ public struct GalleryBuilder: Sendable {
     /// why not. The CLI draws each style in a child process, so a plugin that
     /// crashes or hangs costs only its own card.
     public var renderer: Renderer?
+    /// Draws a themeable style (ABI 1.3) a second time, in another theme,
+    /// for its card; nil: one drawing per style. `secondThemeLabel` says which.
+    public var themedRenderer: Renderer?
+    public var secondThemeLabel = "a second theme"
     /// How many styles are drawn and validated at once (renderer and
     /// validator are called from that many threads). Default: the online cores.
     public var parallelism = GalleryBuilder.onlineCores
@@ -55,6 +59,8 @@ public struct GalleryBuilder: Sendable {
         var file: String
         var animation: String
         var poster: String
+        /// A themeable style's second drawing: its animation and poster files.
+        var themed: (animation: String, poster: String)?
     }
 
     /// Draws each loaded entry with `renderer` (required), `parallelism` at a
@@ -68,14 +74,27 @@ public struct GalleryBuilder: Sendable {
         let validate = self.validate
         let onStyleDone = self.onStyleDone
         let onStyleStart = self.onStyleStart
-        return try build(entries, into: directory) { jobs, cards in
+        let themedRenderer = self.themedRenderer
+        let label = secondThemeLabel
+        return try build(entries, into: directory, themed: themedRenderer != nil) { jobs, cards in
             let outcomes = parallelMap(jobs, width: parallelism) { job -> (GalleryCard.Status?, GalleryCard.Conformance?) in
                 onStyleStart?(job.id, jobs.count)
-                return (Self.draw(job, directory: directory, with: renderer), validate?(job.file, job.id))
+                var status = Self.draw(job, directory: directory, with: renderer)
+                if status == nil, let themed = job.themed, let themedRenderer {
+                    var second = job
+                    (second.animation, second.poster) = themed
+                    status = Self.draw(second, directory: directory, with: themedRenderer)
+                }
+                return (status, validate?(job.file, job.id))
             } onEach: { job, done in
                 onStyleDone?(job.id, done, jobs.count)
             }
-            for (job, outcome) in zip(jobs, outcomes) { Self.apply(outcome, of: job, to: &cards) }
+            for (job, outcome) in zip(jobs, outcomes) {
+                Self.apply(outcome, of: job, to: &cards)
+                if outcome.0 == nil, let themed = job.themed {
+                    cards[job.index].themed = GalleryCard.Themed(animation: themed.animation, poster: themed.poster, label: label)
+                }
+            }
         }
     }
 
@@ -104,7 +123,8 @@ public struct GalleryBuilder: Sendable {
     /// The shared frame: cards for every entry, `drawAll` fills in the loaded
     /// ones, then the page is written.
     private func build(
-        _ entries: [PluginEntry], into directory: String, drawAll: ([Job], inout [GalleryCard]) throws -> Void
+        _ entries: [PluginEntry], into directory: String, themed: Bool = false,
+        drawAll: ([Job], inout [GalleryCard]) throws -> Void
     ) throws -> GalleryPage {
         precondition(format.isAnimated, "the gallery shows animations")
         try Self.makeDirectory(directory)
@@ -119,7 +139,15 @@ public struct GalleryBuilder: Sendable {
                 usedNames.insert(name)
                 let poster = Self.fileName(for: d.id, extension: "png", avoiding: usedNames)
                 usedNames.insert(poster)
-                jobs.append(Job(index: cards.count, id: d.id, file: entry.file, animation: name, poster: poster))
+                var job = Job(index: cards.count, id: d.id, file: entry.file, animation: name, poster: poster)
+                if themed && d.themeable {
+                    let second = Self.fileName(for: d.id + "-themed", extension: format.rawValue, avoiding: usedNames)
+                    usedNames.insert(second)
+                    let still = Self.fileName(for: d.id + "-themed", extension: "png", avoiding: usedNames)
+                    usedNames.insert(still)
+                    job.themed = (second, still)
+                }
+                jobs.append(job)
             }
             cards.append(card)
         }
@@ -130,9 +158,6 @@ public struct GalleryBuilder: Sendable {
         return page
     }
 
-    /// nil when drawn; else the card's failure. The files are written by the
-    /// renderer beside their targets and renamed into place, so a style that
-    /// fails part-way leaves no partial file (and any earlier run's file as it was).
     /// nil when drawn; else the card's failure. The files are written by the
     /// renderer beside their targets and renamed into place, so a style that
     /// fails part-way leaves no partial file (and any earlier run's file as it was).

@@ -90,6 +90,8 @@ public struct GalleryCard: Equatable, Sendable {
     /// nil when the style was not validated.
     public var conformance: Conformance?
     /// The animation's size in CSS pixels (points).
+    /// A themeable style (ABI 1.3) drawn again in a second theme.
+    public var themed: Themed?
     public var animationWidth: Int
     public var animationHeight: Int
 
@@ -112,5 +114,21 @@ public struct GalleryCard: Equatable, Sendable {
         self.poster = poster
         self.animationWidth = animationWidth
         self.animationHeight = animationHeight
+    }
+}
+
+extension GalleryCard {
+    /// The second drawing of a themeable style: its files and what theme it shows.
+    public struct Themed: Sendable, Equatable {
+        public var animation: String
+        public var poster: String
+        /// "dark theme, pink and cyan".
+        public var label: String
+
+        public init(animation: String, poster: String, label: String) {
+            self.animation = animation
+            self.poster = poster
+            self.label = label
+        }
     }
 }

@@ -65,15 +65,10 @@ public struct GalleryPage: Sendable {
         if let id = card.id { html += " id=\"\(escapeMarkup(id))\"" }
         html += ">\n"
         if let animation = card.animation {
-            html += """
-                <figure class="phone"><picture>\
-                \(card.poster.map { "<source srcset=\"\(escapeMarkup($0))\" media=\"(prefers-reduced-motion: reduce)\">" } ?? "")\
-                <img src="\(escapeMarkup(animation))" width="\(card.animationWidth)" height="\(card.animationHeight)" \
-                alt="\(escapeMarkup(card.name)) pull-to-refresh animation" \
-                onload="this.dataset.state='loaded'" \
-                onerror="this.dataset.state='missing';this.closest('figure').classList.add('missing')"></picture></figure>
-
-                """
+            html += figure(card, animation: animation, poster: card.poster, caption: nil)
+        }
+        if let themed = card.themed {
+            html += figure(card, animation: themed.animation, poster: themed.poster, caption: "In a second theme: " + themed.label)
         }
         // No animation, no picture box: the card's status says why.
         html += "<div class=\"body\">\n<h2>\(escapeMarkup(card.name))"
@@ -84,6 +79,21 @@ public struct GalleryPage: Sendable {
         for (key, value) in rows { html += "<dt>\(key)</dt><dd>\(value)</dd>\n" }
         html += "</dl>\n</div>\n</article>\n"
         return html
+    }
+
+    /// One drawing of the card's style; its still replaces it for readers who prefer reduced motion.
+    static func figure(_ card: GalleryCard, animation: String, poster: String?, caption: String?) -> String {
+        let alt = escapeMarkup(card.name) + " pull-to-refresh animation" + (caption.map { ", " + escapeMarkup($0.lowercased()) } ?? "")
+        return """
+            <figure class="phone\(caption == nil ? "" : " themed")"><picture>\
+            \(poster.map { "<source srcset=\"\(escapeMarkup($0))\" media=\"(prefers-reduced-motion: reduce)\">" } ?? "")\
+            <img src="\(escapeMarkup(animation))" width="\(card.animationWidth)" height="\(card.animationHeight)" \
+            alt="\(alt)" \
+            onload="this.dataset.state='loaded'" \
+            onerror="this.dataset.state='missing';this.closest('figure').classList.add('missing')"></picture>\
+            \(caption.map { "<figcaption>\(escapeMarkup($0))</figcaption>" } ?? "")</figure>
+
+            """
     }
 
     /// What validate said, in words that never contradict the card's status:
@@ -118,6 +128,8 @@ public struct GalleryPage: Sendable {
         .phone.missing { min-height: 180px; }
         .phone.missing img { display: none; }
         .phone.missing::after { content: "animation missing"; }
+        .phone.themed { flex-direction: column; padding-top: 0; }
+        .phone figcaption { color: #c7c7cc; font-size: 12px; padding: 6px 2px; }
         .body { padding: 14px 18px 18px; }
         h2 { margin: 0 0 6px; font-size: 18px; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
         .badge { font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: .04em;

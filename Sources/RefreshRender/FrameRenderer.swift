@@ -14,7 +14,7 @@ public final class FrameRenderer {
     private let surface: OpaquePointer
 
     /// viewport in points; scale = device pixels per point (any positive Double).
-    public init(viewportWidth: Double, viewportHeight: Double, scale: Double) {
+    public init(viewportWidth: Double, viewportHeight: Double, scale: Double, appearance: PhoneAppearance = .light) {
         precondition(viewportWidth > 0 && viewportHeight > 0 && scale > 0 && scale.isFinite,
                      "FrameRenderer: viewport and scale must be positive")
         self.viewportWidth = viewportWidth
@@ -22,7 +22,7 @@ public final class FrameRenderer {
         self.scale = scale
         pixelWidth = max(1, Int((viewportWidth * scale - 1e-9).rounded(.up)))
         pixelHeight = max(1, Int((viewportHeight * scale - 1e-9).rounded(.up)))
-        scene = PhoneScene(width: viewportWidth, height: viewportHeight)
+        scene = PhoneScene(width: viewportWidth, height: viewportHeight, appearance: appearance)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
         precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
                      "FrameRenderer: cannot make a \(pixelWidth) x \(pixelHeight) surface")

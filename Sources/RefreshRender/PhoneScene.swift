@@ -19,12 +19,14 @@ public struct PhoneScene {
     public var width: Double
     public var height: Double
     public var list = ListRows()
-    /// What shows where nothing else is drawn: the table's white.
+    /// What shows where nothing else is drawn: the table's white (black in dark mode).
     public var backdrop = RGBA.white
 
-    public init(width: Double, height: Double) {
+    public init(width: Double, height: Double, appearance: PhoneAppearance = .light) {
         self.width = width
         self.height = height
+        list = appearance.list
+        backdrop = appearance.backdrop
     }
 
     /// One frame of the controller's current state, in points, in the context's current coordinates.

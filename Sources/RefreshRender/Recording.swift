@@ -14,6 +14,8 @@ public struct RecordingOptions: Equatable, Sendable {
     public var height = 300.0
     /// Device pixels per point.
     public var scale = 2.0
+    /// The list's colours: the app's light or dark mode.
+    public var appearance = PhoneAppearance.light
 
     public init() {}
 }
@@ -115,7 +117,8 @@ public final class Recording {
 
     /// A renderer for these options.
     public func makeRenderer() -> FrameRenderer {
-        FrameRenderer(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale)
+        FrameRenderer(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale,
+                      appearance: options.appearance)
     }
 
     private func start() throws -> RefreshController {

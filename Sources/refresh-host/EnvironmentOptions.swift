@@ -88,14 +88,24 @@ struct EnvironmentOptions: ParsableArguments {
         return try parameters(for: d)
     }
 
+    /// The gallery's second theme for themeable styles: the other mode, in
+    /// colours no default shares, so the card shows the style following them.
+    var secondTheme: (label: String, arguments: [String]) {
+        let rest = arguments(theme: false)
+        return dark ? ("light theme, purple and orange", rest + ["--theme", "#AF52DE,#FF9500,#FFFFFF"])
+            : ("dark theme, pink and cyan", rest + ["--dark", "--theme", "#FF375F,#64D2FF,#1C1C1E"])
+    }
+
     /// The same options as command-line arguments, for a child `refresh-host`.
-    var arguments: [String] {
+    var arguments: [String] { arguments(theme: true) }
+
+    private func arguments(theme withTheme: Bool) -> [String] {
         var result: [String] = []
         if let physics { result += ["--physics", physics] }
         if let trigger { result += ["--trigger", trigger] }
         if let presentation { result += ["--presentation", presentation] }
-        if let theme { result += ["--theme", theme] }
-        if dark { result.append("--dark") }
+        if withTheme, let theme { result += ["--theme", theme] }
+        if withTheme, dark { result.append("--dark") }
         if reduceMotion { result.append("--reduce-motion") }
         for p in params { result += ["--param", p] }
         return result

@@ -19,8 +19,9 @@ struct FrameOptions: ParsableArguments {
     var arguments: [String] { ["--fps", "\(fps)", "--scale", "\(scale)"] }
 
     /// What to record: the scenario's gesture and viewport at this frame rate and scale.
-    func recording(_ scenario: GestureOptions) -> RecordingOptions {
+    func recording(_ scenario: GestureOptions, environment: EnvironmentOptions? = nil) -> RecordingOptions {
         var options = RecordingOptions()
+        options.appearance = environment?.dark == true ? .dark : .light
         options.gesture = scenario.gesture
         options.fps = fps
         options.exitDeadline = scenario.exitDeadline

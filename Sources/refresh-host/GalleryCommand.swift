@@ -16,7 +16,8 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         abstract: "Write a static HTML page showing every style on the plugin search path, animated.",
         discussion: """
             The folder gets index.html and, per loaded style, its animation (the same run as 'render', drawn \
-            in a child process) and a still for readers who prefer reduced motion. Each card also says \
+            in a child process) and a still for readers who prefer reduced motion; a themeable style (ABI 1.3) \
+            is drawn a second time, in the other mode and a second set of colours. Each card also says \
             whether the style passes 'validate'. Styles are drawn and validated in parallel, one child per \
             style, up to --jobs at once. The page needs no server and no network: open index.html in a \
             browser. Styles that were shadowed, rejected, refused or quarantined, or whose drawing failed, get \
@@ -65,7 +66,11 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
                                      generator: "refresh-host \(RefreshHostCommand.configuration.version)")
         if let jobs { builder.parallelism = jobs }
         if !noValidate { builder.validate = try Self.validator(strictness: strictness) }
-        builder.renderer = try renderer(poster: builder.posterMoment)
+        builder.renderer = try renderer(poster: builder.posterMoment, environment: environment.arguments)
+        // Themeable styles (ABI 1.3) get a second drawing, in the other mode and colours of their own.
+        let second = environment.secondTheme
+        builder.themedRenderer = try renderer(poster: builder.posterMoment, environment: second.arguments)
+        builder.secondThemeLabel = second.label
         let progress = GalleryProgress(console: Console.current)
         builder.onStyleStart = progress.started
         builder.onStyleDone = progress.finished
@@ -108,9 +113,9 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
     /// Each style drawn by a child `refresh-host render`, one for the
     /// animation and one for the still, so a plugin that crashes or hangs
     /// (--deadline) costs only its own card. Called from several threads at once.
-    private func renderer(poster: Moment) throws -> GalleryBuilder.Renderer {
+    private func renderer(poster: Moment, environment: [String]) throws -> GalleryBuilder.Renderer {
         guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
-        let shared = scenario.arguments + environment.arguments + frames.arguments + ["--budget", "\(budget)", "--scan-timeout", plugins.scanTimeout]
+        let shared = scenario.arguments + environment + frames.arguments + ["--budget", "\(budget)", "--scan-timeout", plugins.scanTimeout]
         let deadline = self.deadline
         let still = poster.description
         return { id, file, animation, poster in

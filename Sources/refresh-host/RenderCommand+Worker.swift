@@ -16,14 +16,17 @@ extension RenderCommand {
     func superviseRender(to out: String) throws {
         let format = exportFormat
         let entry = try plugins.resolve(style)
-        if let d = entry.descriptor { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
-                                                    warnShortPull: at == nil) }
+        if let d = entry.descriptor {
+            _ = try environment.parameters(for: d)
+            try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name, warnShortPull: at == nil)
+        }
         var arguments = ["render", entry.descriptor?.id ?? style, "--out", out, "--format", format.rawValue]
             + isolation.arguments(file: entry.file)
             + scenario.arguments + environment.arguments + frames.arguments
         if let at { arguments += ["--at", at] }
-        let options = frames.recording(scenario)
-        let renderer = FrameRenderer(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale)
+        let options = frames.recording(scenario, environment: environment)
+        let renderer = FrameRenderer(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale,
+                                     appearance: options.appearance)
         // The file is made only once the worker is running the style.
         let worker = try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
         let progress = RenderProgress(console: Console.current, label: self.out == "-" ? "stdout" : out)
@@ -77,7 +80,7 @@ extension RenderCommand {
                 if entry.isProblem { WorkerSide.send(.problem(entry.problemLine)) }
             }
             let parameters = try environment.parameters(registry, style: style)
-            let recording = Recording(frames.recording(scenario)) { width, height in
+            let recording = Recording(frames.recording(scenario, environment: environment)) { width, height in
                 let tree = LayerTree(timeline: Timeline())
                 do {
                     let animator = try registry.makeAnimator(style, tree: tree, log: log,

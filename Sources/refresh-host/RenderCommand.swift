@@ -91,7 +91,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         if let d = entry.descriptor { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
                                                     warnShortPull: at == nil) }
         let parameters = try environment.parameters(registry, style: style)
-        let recording = Recording(frames.recording(scenario)) { width, height in
+        let recording = Recording(frames.recording(scenario, environment: environment)) { width, height in
             let tree = LayerTree(timeline: Timeline())
             do {
                 let animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: Double(frames.scale),

@@ -88,7 +88,8 @@ extension RunCommand {
         let preview = LivePreview(controller: subject, styleName: name, viewportWidth: viewport.width,
                                   viewportHeight: viewport.height) { scale in
             if renderer?.scale != scale {
-                renderer = FrameRenderer(viewportWidth: viewport.width, viewportHeight: viewport.height, scale: scale)
+                renderer = FrameRenderer(viewportWidth: viewport.width, viewportHeight: viewport.height, scale: scale,
+                                         appearance: environment.dark ? .dark : .light)
             }
             let bitmap = renderer!.render(layers: subject.layers, pull: subject.pullDistance)
             return PixelImage(width: bitmap.width, height: bitmap.height, stride: bitmap.stride, bytes: bitmap.bytes)
