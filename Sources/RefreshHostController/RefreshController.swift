@@ -182,6 +182,10 @@ public final class RefreshController {
             let t = triggerDistance
             animator.pull(distance: distance, ratio: min(distance, t) / t, velocity: scroll.fingerVelocity(at: now))
         }
+        // The same for a 1.3 style: the last dragging position is the lift's.
+        if isEnabled, let update = positions.next(position(distance: distance, touching: true, at: now)) {
+            animator.position(update)
+        }
         scroll.release(at: now)
         fingerX = nil
         let refreshes = isEnabled && state.receivesPull && distance > triggerDistance

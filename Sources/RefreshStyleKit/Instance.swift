@@ -5,6 +5,8 @@ import RefreshHostABI
 final class Instance {
     let style: any RefreshStyle
     let host: StyleHost
+    /// The last state the host announced, for `Pull.duringRefresh`.
+    var state = RefreshState.idle
 
     private init(style: any RefreshStyle, host: StyleHost) {
         self.style = style
@@ -48,7 +50,9 @@ final class Instance {
                 instanceStyle(of: instance)?.pull(distance: distance, ratio: ratio, velocity: velocity)
             },
             state_changed: { instance, old, new in
-                instanceStyle(of: instance)?.stateChanged(from: RefreshState(rawValue: old), to: RefreshState(rawValue: new))
+                guard let object = instanceObject(of: instance) else { return }
+                object.state = RefreshState(rawValue: new)
+                object.style.stateChanged(from: RefreshState(rawValue: old), to: object.state)
             },
             setup_for_cycle: { instance in instanceStyle(of: instance)?.setupForCycle() },
             cycle: { instance in instanceStyle(of: instance)?.cycle() },
@@ -60,8 +64,10 @@ final class Instance {
             tick: type.wantsTick ? { instance, time, dt in instanceStyle(of: instance)?.tick(time: time, dt: dt) } : nil,
             get_extension: nil,
             position: { instance, pull in
-                guard let pull else { return }
-                instanceStyle(of: instance)?.position(Pull(pull.pointee))
+                guard let pull, let object = instanceObject(of: instance) else { return }
+                var update = Pull(pull.pointee)
+                update.duringRefresh = [.refreshing, .exiting, .resetting].contains(object.state)
+                object.style.position(update)
             },
             closed: { instance in instanceStyle(of: instance)?.closed() },
             exit_with_result: { instance, result, done in

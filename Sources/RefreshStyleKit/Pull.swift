@@ -52,6 +52,10 @@ public struct Pull: Sendable, Hashable {
                   fingerFraction: c.finger_fraction.isNaN ? nil : c.finger_fraction)
     }
 
-    /// The phases in which ABI 1.0's pull() was called.
-    var isPull: Bool { phase == .dragging || phase == .returning }
+    /// Set by the kit: the refresh is running, exiting or resetting, when
+    /// ABI 1.0's pull() was never called.
+    var duringRefresh = false
+
+    /// When ABI 1.0's pull() was called: dragging or returning, outside a refresh.
+    var isPull: Bool { (phase == .dragging || phase == .returning) && !duringRefresh }
 }

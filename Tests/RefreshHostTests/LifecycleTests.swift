@@ -47,13 +47,16 @@ import Testing
         #expect(cycles >= 2)
         let perCycle = [PluginFunction.setupForCycle, .cycle].filter { s.animator.implements($0) }
         #expect(cycleCalls == Array(repeating: perCycle, count: cycles).flatMap { $0 })
-        // exit after the last cycle, reset after exit, destroy last. A style
-        // with no exit animation (a NULL exit, as ColorChange) is not called.
+        // exit (ABI 1.3: exit_with_result, in its place) after the last cycle,
+        // reset after exit, destroy last. A style with no exit animation (a
+        // NULL exit, as ColorChange's success) is not called.
         let lastCycle = perCycle.last.flatMap { names.lastIndex(of: $0) } ?? 0
         let reset = try #require(names.firstIndex(of: .reset))
-        if s.animator.implements(.exit) {
-            let exit = try #require(names.firstIndex(of: .exit))
+        let exitFunction: PluginFunction = s.animator.implements(.exitWithResult) ? .exitWithResult : .exit
+        if s.animator.implements(exitFunction) {
+            let exit = try #require(names.firstIndex(of: exitFunction))
             #expect(lastCycle < exit && exit < reset)
+            #expect(!names.contains(exitFunction == .exit ? .exitWithResult : .exit), "one of the two, never both")
         } else {
             #expect(!names.contains(.exit) && lastCycle < reset)
         }
