@@ -16,7 +16,16 @@
  *   STYLE_EXIT           void f(struct style *, rh_done_fn done)
  *                        (without it, exit calls done at once)
  *
- * STYLE_HEIGHT (80) and STYLE_CYCLE_DURATION (1.0) may be defined too. The
+ * ABI 1.3's hooks (chapter 11), each optional:
+ *   STYLE_POSITION       void f(struct style *, const rh_pull_t *pull)
+ *                        (called in every phase instead of STYLE_PULL)
+ *   STYLE_EXIT_WITH_RESULT  void f(struct style *, const rh_refresh_result_t *,
+ *                        rh_done_fn done)   (called instead of STYLE_EXIT)
+ *   STYLE_CLOSED         void f(struct style *)
+ *
+ * STYLE_HEIGHT (80) and STYLE_CYCLE_DURATION (1.0) may be defined too, and
+ * STYLE_DESCRIPTOR_EXTRA: more designated initialisers for the descriptor
+ * (ABI 1.3's `.flags = RH_STYLE_THEMEABLE,`), each followed by a comma. The
  * descriptor's cycle curve is linear.
  */
 #ifndef GUIDE_STYLE_H
@@ -30,6 +39,9 @@
 #endif
 #ifndef STYLE_CYCLE_DURATION
 #define STYLE_CYCLE_DURATION 1.0
+#endif
+#ifndef STYLE_DESCRIPTOR_EXTRA
+#define STYLE_DESCRIPTOR_EXTRA
 #endif
 
 static bool style_setup(struct style *s, rh_layer_t root);
@@ -112,6 +124,30 @@ static void guide_exit(const rh_instance_t *i, rh_done_fn done)
 }
 #endif
 
+#ifdef STYLE_POSITION
+static void STYLE_POSITION(struct style *, const rh_pull_t *pull);
+static void guide_position(const rh_instance_t *i, const rh_pull_t *pull) { STYLE_POSITION(style_of(i), pull); }
+#define GUIDE_POSITION guide_position
+#else
+#define GUIDE_POSITION NULL
+#endif
+#ifdef STYLE_EXIT_WITH_RESULT
+static void STYLE_EXIT_WITH_RESULT(struct style *, const rh_refresh_result_t *result, rh_done_fn done);
+static void guide_exit_with_result(const rh_instance_t *i, const rh_refresh_result_t *result, rh_done_fn done)
+{
+    STYLE_EXIT_WITH_RESULT(style_of(i), result, done);
+}
+#define GUIDE_EXIT_WITH_RESULT guide_exit_with_result
+#else
+#define GUIDE_EXIT_WITH_RESULT NULL
+#endif
+#ifdef STYLE_CLOSED
+GUIDE_HOOK(guide_closed, STYLE_CLOSED)
+#define GUIDE_CLOSED guide_closed
+#else
+#define GUIDE_CLOSED NULL
+#endif
+
 static const rh_style_descriptor_t guide_descriptor = {
     .struct_size = sizeof(rh_style_descriptor_t),
     .id = STYLE_ID,
@@ -123,6 +159,7 @@ static const rh_style_descriptor_t guide_descriptor = {
     .cycle_curve = RH_CURVE_LINEAR,
     .presentation = RH_PRESENTATION_SLIDE_DOWN,
     .anchor = RH_ANCHOR_TOP,
+    STYLE_DESCRIPTOR_EXTRA
 };
 
 static uint32_t guide_style_count(void) { return 1; }
@@ -146,6 +183,7 @@ static const rh_instance_t *guide_create(const rh_host_t *host, const char *id)
         .struct_size = sizeof *i, .plugin_data = s, .setup = guide_setup, .destroy = guide_destroy,
         .pull = GUIDE_PULL, .state_changed = GUIDE_STATE_CHANGED, .setup_for_cycle = GUIDE_SETUP_FOR_CYCLE,
         .cycle = GUIDE_CYCLE, .exit = guide_exit, .reset = GUIDE_RESET,
+        .position = GUIDE_POSITION, .closed = GUIDE_CLOSED, .exit_with_result = GUIDE_EXIT_WITH_RESULT,
     };
     return i;
 }
