@@ -61,6 +61,7 @@ enum CTemplate {
         static const rh_color_t header_color = {0.16, 0.62, 0.56, 1}; /* teal */
         static const rh_color_t disc_color = {1, 1, 1, 1};
         static const rh_color_t armed_color = {1, 0.84, 0.3, 1};      /* "let go to refresh" */
+        static const rh_color_t failed_color = {0.85, 0.33, 0.31, 1}; /* a refresh that failed */
         #define DISC_SIZE 44.0
         #define MARK_SIZE 10.0
 
@@ -72,6 +73,7 @@ enum CTemplate {
             rh_layer_t disc;        /* the circle that grows and turns */
             rh_layer_t mark;        /* a dot on its rim, so the turn shows */
             rh_done_fn done;        /* the exit's done, until it has been called */
+            bool calm;              /* the user asked for reduced motion (ABI 1.3) */
         } \(s)_style_t;
 
         static \(s)_style_t *state(const rh_instance_t *instance) { return instance->plugin_data; }
@@ -94,13 +96,18 @@ enum CTemplate {
             h->layer_get(h, root, RH_PROP_WIDTH, &width);
             h->layer_get(h, root, RH_PROP_HEIGHT, &height);
             h->layer_set_color(h, root, RH_COLOR_FILL, &header_color);
+            /* What the host decided for this instance (ABI 1.3), fixed for its life. */
+            rh_environment_t env = {.struct_size = sizeof env};
+            self->calm = h->environment(h, &env) == RH_OK && env.reduce_motion;
 
             self->disc = h->layer_create(h, RH_LAYER_ELLIPSE, root);
             self->mark = h->layer_create(h, RH_LAYER_ELLIPSE, self->disc);
             if (self->disc == RH_LAYER_NONE || self->mark == RH_LAYER_NONE) return false; /* the host logged why */
             place(h, self->disc, width / 2, height / 2, DISC_SIZE);
             h->layer_set_color(h, self->disc, RH_COLOR_FILL, &disc_color);
-            h->layer_set(h, self->disc, RH_PROP_SCALE, 0); /* grows with the pull */
+            /* Grows with the pull; with reduced motion it fades in at full size instead. */
+            h->layer_set(h, self->disc, RH_PROP_SCALE, self->calm ? 1 : 0);
+            h->layer_set(h, self->disc, RH_PROP_OPACITY, self->calm ? 0 : 1);
             /* A child sits in its parent's own coordinates: near the disc's top. */
             place(h, self->mark, DISC_SIZE / 2, MARK_SIZE, MARK_SIZE);
             h->layer_set_color(h, self->mark, RH_COLOR_FILL, &header_color);
@@ -115,7 +122,8 @@ enum CTemplate {
             \(s)_style_t *self = state(instance);
             (void)distance;
             (void)velocity;
-            self->host->layer_set(self->host, self->disc, RH_PROP_SCALE, ratio);
+            if (self->calm) self->host->layer_set(self->host, self->disc, RH_PROP_OPACITY, ratio);
+            else self->host->layer_set(self->host, self->disc, RH_PROP_SCALE, ratio);
         }
 
         /* state_changed: the controller moved from old_state to new_state
@@ -134,6 +142,7 @@ enum CTemplate {
             const rh_host_t *h = self->host;
             h->layer_set(h, self->disc, RH_PROP_SCALE, 1); /* full size, also when the refresh began without a pull */
             h->layer_set(h, self->disc, RH_PROP_ROTATION, 0);
+            h->layer_set(h, self->disc, RH_PROP_OPACITY, 1);
         }
 
         /* cycle: one cycle, called inside an animate block the host opened with
@@ -142,7 +151,10 @@ enum CTemplate {
          * while the refresh lasts. Optional. */
         static void \(s)_cycle(const rh_instance_t *instance) {
             \(s)_style_t *self = state(instance);
-            self->host->layer_set(self->host, self->disc, RH_PROP_ROTATION, 2 * RH_PI); /* one full turn */
+            /* One full turn; with reduced motion a fade instead (RH_STYLE_REDUCED_MOTION
+             * promises no turn faster than 1 rad/s: `validate` measures it). */
+            if (self->calm) self->host->layer_set(self->host, self->disc, RH_PROP_OPACITY, 0.4);
+            else self->host->layer_set(self->host, self->disc, RH_PROP_ROTATION, 2 * RH_PI);
         }
 
         /* The exit block's completion: the fade has finished (or was cancelled). */
@@ -154,21 +166,33 @@ enum CTemplate {
             if (done) done();
         }
 
-        /* exit: the refresh has ended. Run the exit animation and call `done`
-         * exactly once when it has finished (the host waits up to 5 s). With
-         * no exit animation, call done() before returning. Optional. */
-        static void \(s)_exit(const rh_instance_t *instance, rh_done_fn done) {
+        /* exit_with_result (ABI 1.3): the refresh has ended, with `result` (valid
+         * during the call only). Run the exit animation and call `done` exactly
+         * once when it has finished (the host waits up to 5 s); with no exit
+         * animation, call done() before returning. The host calls this instead
+         * of exit(). Optional. */
+        static void \(s)_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result,
+                                           rh_done_fn done) {
             \(s)_style_t *self = state(instance);
             const rh_host_t *h = self->host;
+            bool failed = result && result->kind == RH_RESULT_FAILURE;
             self->done = done;
             rh_timing_t fade = {.struct_size = sizeof fade, .duration = 0.3, .curve = RH_CURVE_EASE_IN};
             if (h->animate_begin(h, &fade) != RH_OK) { /* refused: no animation, so done now */
                 \(s)_exit_finished(self, false);
                 return;
             }
+            /* A success swells and fades; a failure turns red and fades where it is. */
             h->layer_set(h, self->disc, RH_PROP_OPACITY, 0);
-            h->layer_set(h, self->disc, RH_PROP_SCALE, 1.5);
+            if (failed) h->layer_set_color(h, self->disc, RH_COLOR_FILL, &failed_color);
+            else h->layer_set(h, self->disc, RH_PROP_SCALE, 1.5);
             if (h->animate_commit(h, \(s)_exit_finished, self) != RH_OK) \(s)_exit_finished(self, false);
+        }
+
+        /* exit: as exit_with_result, for a host older than 1.3 (which would not
+         * load this library: kept so the table is complete). Optional. */
+        static void \(s)_exit(const rh_instance_t *instance, rh_done_fn done) {
+            \(s)_exit_with_result(instance, NULL, done);
         }
 
         /* reset: the header has closed. Put every layer back as setup left it.
@@ -176,8 +200,8 @@ enum CTemplate {
         static void \(s)_reset(const rh_instance_t *instance) {
             \(s)_style_t *self = state(instance);
             const rh_host_t *h = self->host;
-            h->layer_set(h, self->disc, RH_PROP_OPACITY, 1);
-            h->layer_set(h, self->disc, RH_PROP_SCALE, 0);
+            h->layer_set(h, self->disc, RH_PROP_OPACITY, self->calm ? 0 : 1);
+            h->layer_set(h, self->disc, RH_PROP_SCALE, self->calm ? 1 : 0);
             h->layer_set(h, self->disc, RH_PROP_ROTATION, 0);
             h->layer_set_color(h, self->disc, RH_COLOR_FILL, &disc_color);
         }
@@ -213,11 +237,20 @@ enum CTemplate {
             .name = "\(p.name)",
             .version = "0.1.0",
             .description = "A disc that grows with the pull and turns once per cycle.",
-            .height = 80,           /* trigger distance and resting height, points */
+            .height = 80,           /* resting height while refreshing, points */
             .cycle_duration = 0.8,  /* seconds */
             .cycle_curve = RH_CURVE_LINEAR,
             .presentation = RH_PRESENTATION_SLIDE_DOWN,
             .anchor = RH_ANCHOR_TOP,
+            /* ABI 1.3: how it behaves (each 0 or NULL means the host's default). */
+            .trigger_distance = 0,  /* points a pull must travel: 0, the height */
+            .max_pull = 0,          /* the most the pull shows: 0, the physics' default */
+            .trigger = RH_TRIGGER_DEFAULT,  /* or RH_TRIGGER_ON_REACH, as iOS */
+            .physics = RH_PHYSICS_DEFAULT,  /* or RH_PHYSICS_MATERIAL, ... */
+            .flags = RH_STYLE_REDUCED_MOTION, /* cycle() honours env.reduce_motion */
+            .announcements = NULL,  /* the host's "Pull to refresh", ..., "Refresh failed" */
+            .param_count = 0,       /* typed parameters for --param: see refresh_host.h */
+            .params = NULL,
         };
 
         /* init: once, first, with the library's path. Return false to refuse to
@@ -256,6 +289,11 @@ enum CTemplate {
                 .reset = \(s)_reset,
                 .tick = \(s)_tick,
                 .get_extension = \(s)_get_extension,
+                /* ABI 1.3. position, when set, replaces pull and comes in every phase
+                 * (settling, resting, closing too); closed says the header shut. */
+                .position = NULL,
+                .closed = NULL,
+                .exit_with_result = \(s)_exit_with_result,
             };
             return &self->instance;
         }

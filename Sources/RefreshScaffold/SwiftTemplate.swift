@@ -94,7 +94,8 @@ enum SwiftTemplate {
         //
         // A coloured header with a white disc that grows as the list is pulled,
         // turns yellow when letting go would refresh, turns once per refresh cycle
-        // and fades out when the refresh ends. Every callback is here with a note on
+        // (fades instead, with reduced motion) and fades out when the refresh ends
+        // (red first, when it failed). Every callback is here with a note on
         // when the host calls it; all but `descriptor`, `init(host:)` and `setup`
         // have defaults in RefreshStyleKit and may be removed.
         import RefreshHostABI
@@ -105,13 +106,22 @@ enum SwiftTemplate {
             static let descriptor = StyleDescriptor(
                 id: "\(p.id)", name: "\(p.name)", version: "0.1.0",
                 description: "A disc that grows with the pull and turns once per cycle.",
-                height: 80,           // trigger distance and resting height, points
+                height: 80,           // resting height while refreshing, points
                 cycleDuration: 0.8,   // seconds
-                cycleCurve: .linear)
+                cycleCurve: .linear,
+                // ABI 1.3: how it behaves. nil and .hostDefault leave it to the host.
+                triggerDistance: nil,  // points a pull must travel (nil: the height)
+                maxPull: nil,          // the most the pull shows (nil: the physics' default)
+                trigger: .hostDefault, // or .onReach, as iOS
+                physics: .hostDefault, // or .material, .smart, ...
+                flags: [.reducedMotion],  // cycle() honours environment.reduceMotion
+                announcements: nil,    // the host's "Pull to refresh", ..., "Refresh failed"
+                parameters: [])        // typed settings for --param: .number("speed", in: 0.5...2, default: 1)
 
             static let headerColor = Color(red: 0.16, green: 0.62, blue: 0.56)  // teal
             static let discColor = Color.white
             static let armedColor = Color(red: 1, green: 0.84, blue: 0.3)      // "let go to refresh"
+            static let failedColor = Color(red: 0.85, green: 0.33, blue: 0.31) // a refresh that failed
             static let discSize = 44.0
             static let markSize = 10.0
 
@@ -124,6 +134,7 @@ enum SwiftTemplate {
             private let host: StyleHost
             private var disc: Layer?  // the circle that grows and turns
             private var mark: Layer?  // a dot on its rim, so the turn shows
+            private var calm = false  // the user asked for reduced motion (ABI 1.3)
 
             /// Called by `create`: keep the host, it makes and animates layers.
             init(host: StyleHost) { self.host = host }
@@ -133,13 +144,17 @@ enum SwiftTemplate {
             /// Return false if the style cannot run. Required.
             func setup(root: Layer) -> Bool {
                 root.setFill(Self.headerColor)
+                // What the host decided for this instance (ABI 1.3), fixed for its life.
+                calm = host.environment?.reduceMotion ?? false
                 guard let disc = host.makeLayer(.ellipse, in: root),
                       let mark = host.makeLayer(.ellipse, in: disc) else { return false }  // the host logged why
                 // position is where the anchor point (the centre, by default) sits.
                 disc.size = Size(width: Self.discSize, height: Self.discSize)
                 disc.position = Point(x: root.size.width / 2, y: root.size.height / 2)
                 disc.setFill(Self.discColor)
-                disc.scale = 0  // grows with the pull
+                // Grows with the pull; with reduced motion it fades in at full size instead.
+                disc.scale = calm ? 1 : 0
+                disc.opacity = calm ? 0 : 1
                 // A child sits in its parent's own coordinates: near the disc's top.
                 mark.size = Size(width: Self.markSize, height: Self.markSize)
                 mark.position = Point(x: Self.discSize / 2, y: Self.markSize)
@@ -154,7 +169,7 @@ enum SwiftTemplate {
             /// ratio = min(distance, height) / height, in 0...1; velocity in points
             /// per second. Never called while refreshing.
             func pull(distance: Double, ratio: Double, velocity: Double) {
-                disc?.scale = ratio
+                if calm { disc?.opacity = ratio } else { disc?.scale = ratio }
             }
 
             /// stateChanged: the controller moved from one state to another (idle,
@@ -168,6 +183,7 @@ enum SwiftTemplate {
             func setupForCycle() {
                 disc?.scale = 1  // full size, also when the refresh began without a pull
                 disc?.rotation = 0
+                disc?.opacity = 1
             }
 
             /// cycle: one cycle, called inside an animate block the host opened with
@@ -175,23 +191,28 @@ enum SwiftTemplate {
             /// change tweens over the cycle. setupForCycle and cycle repeat while
             /// the refresh lasts.
             func cycle() {
-                disc?.rotation = 2 * .pi  // one full turn
+                // One full turn; with reduced motion a fade instead (.reducedMotion
+                // promises no turn faster than 1 rad/s: `validate` measures it).
+                if calm { disc?.opacity = 0.4 } else { disc?.rotation = 2 * .pi }
             }
 
-            /// exit: the refresh has ended. Run the exit animation and call `done`
-            /// exactly once when it has finished (the host waits up to 5 s). With no
-            /// exit animation, call done() at once (the default does).
-            func exit(done: @escaping () -> Void) {
+            /// exit: the refresh has ended with `result` (ABI 1.3: success, failure
+            /// or no more data, and the app's message). Run the exit animation and
+            /// call `done` exactly once when it has finished (the host waits up to
+            /// 5 s). With no exit animation, call done() at once (the default does).
+            func exit(result: RefreshResult, done: @escaping () -> Void) {
+                let failed = result.kind == .failure
                 host.animate(duration: 0.3, curve: .easeIn, changes: {
+                    // A success swells and fades; a failure turns red and fades where it is.
                     self.disc?.opacity = 0
-                    self.disc?.scale = 1.5
+                    if failed { self.disc?.setFill(Self.failedColor) } else { self.disc?.scale = 1.5 }
                 }, completion: { _ in done() })  // also when cancelled: done must come
             }
 
             /// reset: the header has closed. Put every layer back as setup left it.
             func reset() {
-                disc?.opacity = 1
-                disc?.scale = 0
+                disc?.opacity = calm ? 0 : 1
+                disc?.scale = calm ? 1 : 0
                 disc?.rotation = 0
                 disc?.setFill(Self.discColor)
             }

@@ -63,7 +63,7 @@ import Testing
         #expect(package.contains(".library(name: \"Ripple\", type: .dynamic"))
         let source = try String(contentsOfFile: folder + "/Sources/Ripple/Ripple.swift", encoding: .utf8)
         for member in ["static let descriptor", "static var wantsTick", "init(host:", "func setup(root:", "func pull(",
-                       "func stateChanged(", "func setupForCycle()", "func cycle()", "func exit(done:", "func reset()",
+                       "func stateChanged(", "func setupForCycle()", "func cycle()", "func exit(result:", "func reset()",
                        "func tick(", "deinit", "@c(rh_entry)"] {
             #expect(source.contains(member), "no \(member) in the generated Swift")
         }
