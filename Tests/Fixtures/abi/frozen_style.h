@@ -1,6 +1,6 @@
 /*
  * frozen_style.h - the body of the frozen ABI fixtures (frozen_1_0.c,
- * frozen_1_1.c): one style that uses everything its ABI version offered,
+ * frozen_1_1.c, frozen_1_2.c): one style that uses everything its ABI version offered,
  * built only against that version's verbatim header (-I abi/1.0 or abi/1.1),
  * so the structs it hands the host are the old, shorter ones.
  *
@@ -9,7 +9,9 @@
  * and layer_get_color, layer_set_text, layer_set_path with move, line, curve,
  * arc and close, animate blocks with every curve, springs and keyframe
  * blocks, key-path animations, layer_remove_animations) and every instance
- * callback but tick. 1.1 adds layer_set_gradient.
+ * callback but tick. 1.1 adds layer_set_gradient. 1.2 adds stroke trim, line
+ * caps and shadows (frozen_1_2.c): a plugin of the last drawing ABI, which
+ * knows nothing of 1.3's lifecycle fields, on a host that has them.
  *
  * The includer defines FROZEN_NAME ("1_0") before including this file.
  * With -DFROZEN_PROBES setup also makes the calls whose answers must not
@@ -120,6 +122,12 @@ static void frozen_apply_initial(frozen_t *f)
         const rh_gradient_t gradient = {sizeof(rh_gradient_t), 0.5, 0, 0.5, 1, 2, stops};
         h->layer_set_gradient(h, f->card, &gradient);
     }
+#endif
+#if RH_ABI_VERSION_MINOR >= 2
+    h->layer_set(h, f->arc, RH_PROP_STROKE_END, 0.75);
+    h->layer_set(h, f->arc, RH_PROP_LINE_CAP, RH_LINE_CAP_ROUND);
+    h->layer_set(h, f->card, RH_PROP_SHADOW_OPACITY, 0.3);
+    h->layer_set(h, f->card, RH_PROP_SHADOW_RADIUS, 4);
 #endif
 }
 
