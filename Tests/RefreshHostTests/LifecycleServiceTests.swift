@@ -78,4 +78,31 @@ import Testing
         #expect(start.time < release.time)
         #expect(s.events.filter { $0.event == .haptic(.medium, requested: false) }.count == 1)
     }
+
+    @Test("hostile 1.3 descriptors: each bad field refuses its own style with one line naming it; the good style loads")
+    func hostileDescriptors() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("bad_lifecycle", into: dir.path)
+        let registry = PluginRegistry(directories: [SearchDirectory(dir.path, .option)])
+        defer { registry.close() }
+        #expect(registry.styles.map(\.descriptor?.id) == ["test.bad13.good"])
+        let reasons = registry.entries.compactMap { e -> String? in if case let .rejected(why) = e.status { why } else { nil } }
+        let expected = [
+            "trigger_distance is nan", "trigger_distance is 5000.0", "max_pull is 50.0", "max_pull is inf",
+            "trigger 7 is not a known", "physics -1 is not a known", "presentation 3 is not a known",
+            "flags 0x100 has bits", "param_count 1000000 is over RH_PARAM_MAX_COUNT", "params is NULL but param_count is 2",
+            "params[0].id \"Bad Id\"", "min 2.0 is not below max 1.0", "default_number is nan", "max is 1e+300",
+            "choices is NULL", "choices has \"a\" twice", "choices has more than 32 entries",
+            "default_choice 7 is not below its 2 choices", "default_text is over 255 bytes or has control characters",
+            "label is longer than 255 bytes", "kind 42 is not a known", "default_color.r is 2.0",
+            "id \"speed\" is declared twice", "params[0].struct_size is smaller", "announcements.struct_size is too small",
+            "announcements.refreshing is longer than 255 bytes", "announcements.failure has control characters",
+        ]
+        #expect(reasons.count == expected.count, "\(reasons)")
+        for (i, (reason, part)) in zip(reasons, expected).enumerated() {
+            #expect(reason.hasPrefix("style \(i + 1): ") && reason.contains(part), "\(reason)")
+            #expect(!reason.contains("\n"))
+        }
+    }
 }
