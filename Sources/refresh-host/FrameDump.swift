@@ -6,15 +6,36 @@ import RefreshText
 /// (kind `frame`) per line, for tools (and people) that want the exact
 /// numbers. Layer properties keep the ABI's names (`position.x`, `opacity`).
 enum FrameDump {
-    /// One frame's line.
-    static func line(_ number: Int, time: Double, controller: RefreshController) -> String {
+    /// One frame's line; `events`: what happened since the previous frame.
+    static func line(_ number: Int, time: Double, controller: RefreshController,
+                     events: [RefreshEvent] = []) -> String {
         let layers = controller.tree.snapshot(root: controller.root).map(Self.json)
+        let list = controller.listPlacement
         return JSON.document("frame", [
             ("frame", .number(Double(number))), ("time", .number(time)),
             ("state", .string(controller.state.description)),
             ("pull", .number(controller.pullDistance)), ("headerTop", .number(controller.headerY)),
+            ("list", .object([("offset", .number(list.offset)), ("stretch", .number(list.stretch)),
+                              ("headerInFront", .bool(list.headerInFront))])),
+            ("events", .array(events.map(Self.json))),
             ("layers", .array(layers)),
         ]).render(compact: true)
+    }
+
+    /// An event: what users feel and hear (ABI 1.3's haptics, announcements
+    /// and results) in fields of their own, the rest as the timeline words it.
+    static func json(_ event: RefreshEvent) -> JSON {
+        switch event {
+        case let .haptic(kind, requested):
+            .object([("event", .string("haptic")), ("haptic", .string("\(kind)")), ("requested", .bool(requested))])
+        case let .announced(text):
+            .object([("event", .string("announced")), ("text", .string(text))])
+        case let .result(result):
+            .object([("event", .string("result")), ("result", .string(result.kind.description.split(separator: "-").joined(separator: "_"))),
+                     ("message", .optional(result.message))])
+        default:
+            .object([("event", .string("timeline")), ("text", .string(event.description))])
+        }
     }
 
     static func json(_ layer: LayerSnapshot) -> JSON {

@@ -75,7 +75,10 @@ extension RunCommand {
         let d = animator.descriptor
         let gesture = scenario.gesture
         // In a worker the supervisor checked this against the catalog's descriptor.
-        if isolation.workerFile == nil { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
+        if isolation.workerFile == nil {
+            _ = try environment.parameters(for: d)
+            try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name)
+        }
 
         let printer = TimelinePrinter(showFrames: frames, emit: emit)
         emit("\(d.name) (\(d.id) \(d.version)) from \(animator.libraryPath)")
@@ -98,6 +101,9 @@ extension RunCommand {
         }
         controller.exitDeadline = exitDeadline
         controller.addObserver { time, event in printer.event(event, at: time) }
+        // What happened since the last frame, for its JSON line.
+        var pending: [RefreshEvent] = []
+        if frameLine != nil { controller.addObserver { _, event in pending.append(event) } }
         gesture.schedule(on: controller)
 
         let loop = FrameLoop(fps: fps, clock: VirtualClock())
@@ -106,7 +112,8 @@ extension RunCommand {
             $0.timeline.now > gesture.endTime && $0.isAtRest
         }, onFrame: { frame, time in
             if frames { printer.frame(frame, time: time, controller: controller) }
-            frameLine?(FrameDump.line(frame, time: time, controller: controller))
+            frameLine?(FrameDump.line(frame, time: time, controller: controller, events: pending))
+            pending = []
         })
         controller.destroy()
         registry.close()

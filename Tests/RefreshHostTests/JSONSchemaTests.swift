@@ -48,7 +48,17 @@ import Testing
         try capture("validate.json", ["validate", plugins + "/libCopy.so", "--json", "--strictness", "1", "--seed", "9007199254740991"])
         try capture("validate-by-id.json", ["validate", "yikyak", "--json", "--only", "descriptors"])
         try capture("frames.jsonl", ["run", "yelp", "--frames-json", "-", "--refresh", "0.5"])
+        // ABI 1.3's events: a haptic, announcements and a failed result with its message; a stretching list.
+        try capture("frames-1.3.jsonl", ["run", "material", "--frames-json", "-", "--refresh", "0.5", "--result", "failure",
+                                         "--message", "Offline", "--physics", "android-stretch"])
 
+        let lines = try String(contentsOfFile: files.last!, encoding: .utf8)
+        for event in ["{\"event\":\"haptic\",\"haptic\":\"medium\",\"requested\":false}",
+                      "{\"event\":\"announced\",\"text\":\"Refresh failed\"}",
+                      "{\"event\":\"result\",\"result\":\"failure\",\"message\":\"Offline\"}"] {
+            #expect(lines.contains(event), "no \(event) in the frames")
+        }
+        #expect(lines.range(of: #""stretch":0\.0*[1-9]"#, options: .regularExpression) != nil, "android-stretch stretches the list")
         let result = try validate(files)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
 
