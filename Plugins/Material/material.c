@@ -654,7 +654,7 @@ static const rh_style_descriptor_t material_descriptor = {
     .cycle_spring_velocity = 1.0,
     .presentation = RH_PRESENTATION_SLIDE_DOWN,
     .anchor = RH_ANCHOR_BOTTOM,
-    .flags = RH_STYLE_THEMEABLE | RH_STYLE_REDUCED_MOTION,
+    .flags = RH_STYLE_THEMEABLE | RH_STYLE_REDUCED_MOTION | RH_STYLE_FOOTER,
     .param_count = sizeof material_params / sizeof material_params[0],
     .params = material_params,
 };

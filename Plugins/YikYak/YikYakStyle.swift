@@ -8,14 +8,16 @@ import RefreshStyleKit
 /// ABI 1.3: `--param spins=N` turns the head N times per cycle (1 to 3) and
 /// `--param background=#RRGGBB` replaces the teal. With reduce-motion the
 /// head never turns: it grows with the pull, breathes (its opacity dips and
-/// returns) once per cycle, and a failure only dims the background.
+/// returns) once per cycle, and a failure only dims the background. As a
+/// footer (`--edge footer`), a load that finds no more data leaves the yak
+/// dozing: small and faded, until the footer is reset.
 final class YikYakStyle: RefreshStyle {
     static let descriptor = StyleDescriptor(
         id: "com.refreshhost.yikyak", name: "Yik Yak", version: "1.1.0", vendor: "RefreshHost",
         description: "A yak's head that turns with the pull and spins once per cycle.",
         tags: ["yak", "spin", "card"], height: 80, cycleDuration: 0.6, cycleDelay: 0,
         cycleCurve: .linear, presentation: .slideDown, anchor: .top,
-        flags: [.reducedMotion],
+        flags: [.reducedMotion, .footer],
         parameters: [
             .number("spins", label: "Turns per cycle", in: 1...3, default: 1),
             .color("background", label: "Background", default: teal),
@@ -63,9 +65,20 @@ final class YikYakStyle: RefreshStyle {
     }
 
     func stateChanged(from old: RefreshState, to new: RefreshState) {
-        // Full size while refreshing, also when the refresh began without a pull.
-        guard new == .refreshing, let head else { return }
-        host.animate(duration: 0.25, curve: .easeOut) { head.scale = 1 }
+        guard let head else { return }
+        switch new {
+        case .refreshing:
+            // Full size while refreshing, also when the refresh began without a pull.
+            host.animate(duration: 0.25, curve: .easeOut) { head.scale = 1 }
+        case .noMore:
+            // A footer with nothing more to load: the yak dozes off, small and faded.
+            host.animate(duration: 0.4, curve: .easeOut) {
+                head.scale = Self.restScale
+                head.opacity = 0.45
+            }
+        default:
+            break
+        }
     }
 
     func setupForCycle() {
@@ -103,5 +116,6 @@ final class YikYakStyle: RefreshStyle {
         head.removeAllAnimations()
         head.rotation = 0
         head.scale = Self.restScale
+        head.opacity = 1
     }
 }

@@ -8,8 +8,9 @@ struct PositionTracker {
         if touching { return .dragging }
         switch state {
         case .idle, .pulling, .armed: return .returning
-        case .refreshing, .exiting: return abs(distance - resting) < 1e-9 ? .resting : .settling
-        case .resetting, .noMore: return .closing
+        // A footer with no more data stays at its resting height.
+        case .refreshing, .exiting, .noMore: return abs(distance - resting) < 1e-9 ? .resting : .settling
+        case .resetting: return .closing
         }
     }
 

@@ -86,7 +86,9 @@ public final class RefreshController {
         try tree.set(.anchorY, 0, on: root)
         try tree.set(.width, viewportWidth, on: root)
         try tree.set(.height, h, on: root)
-        try tree.set(.positionY, headerTop(distance: 0, metrics: placement, anchor: placement.anchor), on: root)
+        try tree.set(.positionY, environment.edge.rootTop(
+            headerTop: headerTop(distance: 0, metrics: placement, anchor: placement.anchor), height: h,
+            viewportHeight: viewportHeight), on: root)
         animator.requestHandler = { [weak self] request in self?.accept(request) ?? false }
         do {
             try animator.setup(root: root, environment: environment)
@@ -193,7 +195,7 @@ public final class RefreshController {
         emit(.released(distance: distance, refreshes: refreshes || (state == .refreshing && environment.trigger == .onReach)))
         if refreshes {
             if metrics.anchor != .top {
-                snap = AnchorSnap(start: now, from: headerY(distance: distance, at: now))
+                snap = AnchorSnap(start: now, from: headerSpaceY(distance: distance, at: now))
                 lastPullDistance = metrics.height
                 animator.pull(distance: metrics.height, ratio: 1, velocity: 0)
             }
@@ -277,9 +279,15 @@ public final class RefreshController {
     /// The root's top edge in the viewport at the current time.
     public var headerY: Double { headerY(distance: pullDistance, at: timeline.now) }
 
+    /// The footer has shown "no more data" since its last load (ABI 1.3):
+    /// it stays so until `resetNoMoreData`.
+    public var showsNoMoreData: Bool { state == .noMore }
+
     /// Whether nothing is running: idle, list at rest, no timed work pending.
     public var isAtRest: Bool {
-        state == .idle && scroll.isSettled(at: timeline.now)
+        guard scroll.isSettled(at: timeline.now) else { return false }
+        // A footer with no more data stays on screen: at rest once its own animations are over.
+        return state == .idle || (state == .noMore && tree.animationCount(under: root) == 0)
     }
 
     private func updateFrame() {
@@ -330,6 +338,12 @@ public final class RefreshController {
     }
 
     private func headerY(distance: Double, at time: Double) -> Double {
+        environment.edge.rootTop(headerTop: headerSpaceY(distance: distance, at: time), height: metrics.height,
+                                 viewportHeight: scroll.viewportHeight)
+    }
+
+    /// `headerY` as a header would have it, measured from the top edge.
+    private func headerSpaceY(distance: Double, at time: Double) -> Double {
         // Once snapped on release, the root stays top-anchored until reset.
         guard let snap else { return headerTop(distance: distance, metrics: placement, anchor: placement.anchor) }
         return snap.top(at: time, target: headerTop(distance: distance, metrics: placement, anchor: .top))
@@ -436,6 +450,29 @@ public final class RefreshController {
 
     private func finishExit() {
         emit(.didEnd)
+        // A footer whose load found nothing more stays open, saying so (ABI 1.3).
+        if environment.edge == .bottom, result.kind == .noMore {
+            transition(to: .noMore)
+            endRequested = false
+            if startQueued {
+                startQueued = false
+                emit(.ignored("start: there is no more data"))
+            }
+            return
+        }
+        close()
+    }
+
+    /// The app has new content (or refreshed at the top): a footer showing
+    /// "no more data" closes and may load again.
+    public func resetNoMoreData() {
+        guard !destroyed, state == .noMore else { return }
+        close()
+    }
+
+    /// Closes the header after an exit: resetting, the inset back to 0, then
+    /// reset and idle (or pulling, under a finger).
+    private func close() {
         transition(to: .resetting)
         // A style that closes while its exit runs is closing already.
         if scroll.insetTop(at: timeline.now) != 0 { scroll.setInsetTop(0, at: timeline.now) }

@@ -52,7 +52,9 @@ public struct PhoneScene {
         // so its text and hairlines stay crisp whatever the pull.
         let offset = placement.offset
         let top = hairline > 0 ? (offset / hairline).rounded() * hairline : offset
-        if placement.headerInFront {
+        if placement.fromBottom {
+            drawFooter(layers, moved: top, placement: placement, hairline: hairline, cr)
+        } else if placement.headerInFront {
             drawList(top: top, stretch: placement.stretch, hairline: hairline, cr)
             Rasterizer.draw(layers, in: cr)
         } else {

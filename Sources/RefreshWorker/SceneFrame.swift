@@ -49,6 +49,7 @@ public struct SceneFrame: Equatable, Sendable {
     func encode(into w: inout WireWriter, images: ImageWireCache) {
         for v in [time, until, pull, headerTop, list.offset, list.stretch] { w.f64(v) }
         w.bool(list.headerInFront)
+        w.bool(list.fromBottom)
         w.u8(UInt8(state.rawValue))
         w.u32(UInt32(clamping: cycle))
         w.u32(UInt32(clamping: totalCycles))
@@ -62,14 +63,14 @@ public struct SceneFrame: Equatable, Sendable {
         let time = try r.finite("a frame's time"), until = try r.finite("a frame's end")
         let pull = try r.finite("the pull"), top = try r.finite("the header's top")
         let offset = try r.finite("the list's offset"), stretch = try r.finite("the list's stretch")
-        let front = try r.bool()
+        let front = try r.bool(), bottom = try r.bool()
         guard let state = RefreshState(rawValue: Int32(try r.u8())) else { throw WireError("unknown refresh state") }
         let cycle = Int(try r.u32()), total = Int(try r.u32())
         let touching = try r.bool()
         let layers = try SnapshotCoding.decode(&r, images: images)
         guard !layers.isEmpty else { throw WireError("a frame without the header's root layer") }
         var frame = SceneFrame(time: time, until: until, state: state, pull: pull, headerTop: top,
-                               list: ListPlacement(offset: offset, stretch: stretch, headerInFront: front), cycle: cycle,
+                               list: ListPlacement(offset: offset, stretch: stretch, headerInFront: front, fromBottom: bottom), cycle: cycle,
                                totalCycles: total, isTouching: touching, layers: layers)
         let cues = Int(try r.u8())
         guard cues <= maxCues else { throw WireError("\(cues) cues in one frame") }

@@ -23,6 +23,10 @@ struct EnvironmentOptions: ParsableArguments {
     var dark = false
     @Flag(name: .customLong("reduce-motion"), help: "Ask the style for its calm variant, as a phone's Reduce Motion does.")
     var reduceMotion = false
+    @Option(help: ArgumentHelp(
+        "header, footer (pull up at the end of the list to load more) or auto-footer (loads as soon as it is in view, no release needed); a footer needs a style that declares RH_STYLE_FOOTER (default: header).",
+        valueName: "edge"))
+    var edge: String?
     @Option(name: .customLong("param"), parsing: .singleValue,
             help: ArgumentHelp("Set one of the style's parameters (repeatable; `info` lists them).", valueName: "name=value"))
     var params: [String] = []
@@ -33,6 +37,12 @@ struct EnvironmentOptions: ParsableArguments {
         }
         if let trigger, TriggerPolicy(name: trigger) == nil {
             throw ValidationError("--trigger \(trigger): expected release or reach")
+        }
+        if let edge, !["header", "footer", "auto-footer"].contains(edge) {
+            throw ValidationError("--edge \(edge): expected header, footer or auto-footer")
+        }
+        if edge == "auto-footer", let trigger, TriggerPolicy(name: trigger) != .onReach {
+            throw ValidationError("--edge auto-footer loads on reach: leave out --trigger \(trigger)")
         }
         if let presentation, Presentation(name: presentation) == nil {
             throw ValidationError("--presentation \(presentation): expected translate, behind or front")
@@ -58,9 +68,22 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// Valid after `validate()`.
     var settings: RunSettings {
-        RunSettings(physics: physics.flatMap(Physics.init(name:)), trigger: trigger.flatMap(TriggerPolicy.init(name:)),
-                    presentation: presentation.flatMap(Presentation.init(name:)), reduceMotion: reduceMotion,
+        // An auto footer (MJRefresh's) starts loading when it is fully in view: on reach.
+        RunSettings(physics: physics.flatMap(Physics.init(name:)),
+                    trigger: edge == "auto-footer" ? .onReach : trigger.flatMap(TriggerPolicy.init(name:)),
+                    presentation: presentation.flatMap(Presentation.init(name:)),
+                    edge: edge == nil || edge == "header" ? .top : .bottom, reduceMotion: reduceMotion,
                     theme: themeValue ?? .light)
+    }
+
+    /// What the options ask of `descriptor` that it cannot give: a footer it
+    /// does not declare, a parameter it does not have or a value outside it.
+    func check(_ descriptor: StyleDescriptor) throws {
+        if settings.edge == .bottom, !descriptor.metrics.supportsFooter {
+            throw CLIError.usage("--edge \(edge ?? "footer"): \(descriptor.name) does not declare that it works as a footer "
+                + "(RH_STYLE_FOOTER); `info` says what a style declares")
+        }
+        _ = try parameters(for: descriptor)
     }
 
     /// The --param values for `descriptor`'s declared parameters; a usage
@@ -84,7 +107,8 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// The --param values for the style `name` in `registry`.
     func parameters(_ registry: PluginRegistry, style name: String) throws -> [String: ParameterValue] {
-        guard !params.isEmpty, let d = try? registry.lookup(name).descriptor else { return [:] }
+        guard let d = try? registry.lookup(name).descriptor else { return [:] }
+        try check(d)
         return try parameters(for: d)
     }
 
@@ -107,6 +131,7 @@ struct EnvironmentOptions: ParsableArguments {
         if withTheme, let theme { result += ["--theme", theme] }
         if withTheme, dark { result.append("--dark") }
         if reduceMotion { result.append("--reduce-motion") }
+        if let edge { result += ["--edge", edge] }
         for p in params { result += ["--param", p] }
         return result
     }

@@ -16,7 +16,7 @@ enum FrameDump {
             ("state", .string(controller.state.description)),
             ("pull", .number(controller.pullDistance)), ("headerTop", .number(controller.headerY)),
             ("list", .object([("offset", .number(list.offset)), ("stretch", .number(list.stretch)),
-                              ("headerInFront", .bool(list.headerInFront))])),
+                              ("headerInFront", .bool(list.headerInFront)), ("fromBottom", .bool(list.fromBottom))])),
             ("events", .array(events.map(Self.json))),
             ("layers", .array(layers)),
         ]).render(compact: true)

@@ -17,7 +17,7 @@ extension RenderCommand {
         let format = exportFormat
         let entry = try plugins.resolve(style)
         if let d = entry.descriptor {
-            _ = try environment.parameters(for: d)
+            try environment.check(d)
             try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name, warnShortPull: at == nil)
         }
         var arguments = ["render", entry.descriptor?.id ?? style, "--out", out, "--format", format.rawValue]

@@ -88,7 +88,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         // Fail on an unknown style before anything is written.
         let entry: PluginEntry
         do { entry = try registry.lookup(style) } catch { throw CLIError.notFound("\(error)") }
-        if let d = entry.descriptor { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
+        if let d = entry.descriptor { try environment.check(d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
                                                     warnShortPull: at == nil) }
         let parameters = try environment.parameters(registry, style: style)
         let recording = Recording(frames.recording(scenario, environment: environment)) { width, height in

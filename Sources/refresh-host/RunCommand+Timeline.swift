@@ -16,7 +16,7 @@ extension RunCommand {
     func superviseTimeline() throws {
         let entry = try plugins.resolve(style)
         let id = entry.descriptor?.id ?? style
-        if let d = entry.descriptor { _ = try environment.parameters(for: d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
+        if let d = entry.descriptor { try environment.check(d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name) }
         let dump = try framesJSON.map { try LineFile(path: $0, option: "--frames-json") }
         var arguments = ["run", id, "--no-live"] + isolation.arguments(file: entry.file) + scenarioArguments
         if trace { arguments.append("--trace") }
@@ -76,7 +76,7 @@ extension RunCommand {
         let gesture = scenario.gesture
         // In a worker the supervisor checked this against the catalog's descriptor.
         if isolation.workerFile == nil {
-            _ = try environment.parameters(for: d)
+            try environment.check(d)
             try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name)
         }
 
@@ -119,7 +119,11 @@ extension RunCommand {
         registry.close()
 
         emit("")
-        let states = controller.state == .idle ? "back to idle" : "still \(controller.state) (stopped at the time limit)"
+        let states = switch controller.state {
+        case .idle: "back to idle"
+        case .noMore: "the footer shows no more data"
+        default: "still \(controller.state) (stopped at the time limit)"
+        }
         emit("done at \(format(end, decimals: 3)) s: \(controller.totalCycles) cycle(s), \(states)")
         let problems = log.entries.filter { $0.kind != .plugin && $0.level >= .warning }
         if !problems.isEmpty { emit("\(problems.count) problem(s) reported by the host (see above)") }
