@@ -89,6 +89,12 @@ public enum Catalogue {
             area that is not empty, or a group holding one) and is not hidden, transparent or clipped away by a \
             zero-size clipping ancestor; what nobody can see may keep any value.
             """, LifecycleChecks.resetRestores),
+        Check("lifecycle.footer", .lifecycle, level: 2, """
+            A style that declares RH_STYLE_FOOTER (ABI 1.3) loads clean at the bottom edge: a pull up to load \
+            more ending in success, failure and no more data each runs its exit to done with no call the host \
+            refuses; no more data leaves it in RH_STATE_NO_MORE, and once reset (new content) it closes back to \
+            its state after setup, as after every load. A style that does not declare it passes.
+            """, FooterChecks.footer),
         Check("lifecycle.long-refresh", .lifecycle, level: 3, """
             One refresh held for 60 s of virtual time (120 cycles of a 0.5 s style) on 30 fps frames: the style \
             survives every cycle, and its layers and live animations are as many at the last cycle as at the \

@@ -64,6 +64,7 @@ import Testing
         Case(fixture: "v_race_early_end", check: "lifecycle.races", status: "failed", alsoProblems: ["lifecycle.done-deadline"]),
         Case(fixture: "v_silent_announce", check: "accessibility.announcements", status: "failed"),
         Case(fixture: "v_bad_param", check: "values.parameters", status: "failed"),
+        Case(fixture: "v_bad_footer", check: "lifecycle.footer", status: "failed"),
         Case(fixture: "v_fast_reduced", check: "accessibility.reduce-motion", status: "failed"),
         // ABI 1.2's RH_WARN_NO_EFFECT: values set where the layer's kind draws nothing.
         Case(fixture: "no_effect", check: "values.no-effect", status: "warning"),
