@@ -25,8 +25,9 @@ func solidImage(_ width: Int, _ height: Int, level: UInt8) -> RasterImage {
 func handMadeFrame(_ section: (inout WireWriter) -> Void) throws -> [UInt8] {
     var w = WireWriter()
     w.u8(5)
-    // time, until, pull, header top, list offset, list stretch; header not in front.
+    // time, until, pull, header top, list offset, list stretch; header not in front, not a footer.
     for v in [1.0, 1.0, 0, 0, 0, 0] { w.f64(v) }
+    w.bool(false)
     w.bool(false)
     w.u8(UInt8(RefreshState.idle.rawValue))
     w.u32(0); w.u32(0); w.bool(false)
@@ -35,6 +36,7 @@ func handMadeFrame(_ section: (inout WireWriter) -> Void) throws -> [UInt8] {
     var rest = WireWriter()
     SnapshotCoding.encode(try imageLayers([]), into: &rest)
     w.raw(Array(rest.bytes.dropFirst(8)))
+    w.u8(0)  // no cues
     return w.bytes
 }
 
