@@ -15,6 +15,8 @@ import Glibc
 /// written beside its target and renamed into place.
 public struct GalleryBuilder: Sendable {
     public typealias Renderer = @Sendable (_ id: String, _ file: String, _ animation: String, _ poster: String) throws -> Void
+    /// Draws one still (id, library file, PNG path), as `Renderer` does its files.
+    public typealias StillRenderer = @Sendable (_ id: String, _ file: String, _ still: String) throws -> Void
     public typealias Validator = @Sendable (_ file: String, _ id: String) -> GalleryCard.Conformance
 
     public var options: RecordingOptions
@@ -32,6 +34,9 @@ public struct GalleryBuilder: Sendable {
     /// Draws a themeable style (ABI 1.3) a second time, in another theme,
     /// for its card; nil: one drawing per style. `secondThemeLabel` says which.
     public var themedRenderer: Renderer?
+    /// Draws each style half way through the ending of a failed refresh, for
+    /// its card; nil: no such still.
+    public var failureRenderer: StillRenderer?
     public var secondThemeLabel = "a second theme"
     /// How many styles are drawn and validated at once (renderer and
     /// validator are called from that many threads). Default: the online cores.
@@ -61,6 +66,8 @@ public struct GalleryBuilder: Sendable {
         var poster: String
         /// A themeable style's second drawing: its animation and poster files.
         var themed: (animation: String, poster: String)?
+        /// The failure still's file.
+        var failure: String?
     }
 
     /// Draws each loaded entry with `renderer` (required), `parallelism` at a
@@ -75,8 +82,10 @@ public struct GalleryBuilder: Sendable {
         let onStyleDone = self.onStyleDone
         let onStyleStart = self.onStyleStart
         let themedRenderer = self.themedRenderer
+        let failureRenderer = self.failureRenderer
         let label = secondThemeLabel
-        return try build(entries, into: directory, themed: themedRenderer != nil) { jobs, cards in
+        return try build(entries, into: directory, themed: themedRenderer != nil, failures: failureRenderer != nil) {
+            jobs, cards in
             let outcomes = parallelMap(jobs, width: parallelism) { job -> (GalleryCard.Status?, GalleryCard.Conformance?) in
                 onStyleStart?(job.id, jobs.count)
                 var status = Self.draw(job, directory: directory, with: renderer)
@@ -84,6 +93,11 @@ public struct GalleryBuilder: Sendable {
                     var second = job
                     (second.animation, second.poster) = themed
                     status = Self.draw(second, directory: directory, with: themedRenderer)
+                }
+                if status == nil, let failure = job.failure, let failureRenderer {
+                    status = Self.draw(job, directory: directory) { id, file, _, _ in
+                        try failureRenderer(id, file, directory + "/" + failure)
+                    }
                 }
                 return (status, validate?(job.file, job.id))
             } onEach: { job, done in
@@ -94,6 +108,7 @@ public struct GalleryBuilder: Sendable {
                 if outcome.0 == nil, let themed = job.themed {
                     cards[job.index].themed = GalleryCard.Themed(animation: themed.animation, poster: themed.poster, label: label)
                 }
+                if outcome.0 == nil { cards[job.index].failureStill = job.failure }
             }
         }
     }
@@ -123,7 +138,7 @@ public struct GalleryBuilder: Sendable {
     /// The shared frame: cards for every entry, `drawAll` fills in the loaded
     /// ones, then the page is written.
     private func build(
-        _ entries: [PluginEntry], into directory: String, themed: Bool = false,
+        _ entries: [PluginEntry], into directory: String, themed: Bool = false, failures: Bool = false,
         drawAll: ([Job], inout [GalleryCard]) throws -> Void
     ) throws -> GalleryPage {
         precondition(format.isAnimated, "the gallery shows animations")
@@ -140,6 +155,11 @@ public struct GalleryBuilder: Sendable {
                 let poster = Self.fileName(for: d.id, extension: "png", avoiding: usedNames)
                 usedNames.insert(poster)
                 var job = Job(index: cards.count, id: d.id, file: entry.file, animation: name, poster: poster)
+                if failures {
+                    let still = Self.fileName(for: d.id + "-failure", extension: "png", avoiding: usedNames)
+                    usedNames.insert(still)
+                    job.failure = still
+                }
                 if themed && d.themeable {
                     let second = Self.fileName(for: d.id + "-themed", extension: format.rawValue, avoiding: usedNames)
                     usedNames.insert(second)

@@ -92,6 +92,8 @@ public struct GalleryCard: Equatable, Sendable {
     /// The animation's size in CSS pixels (points).
     /// A themeable style (ABI 1.3) drawn again in a second theme.
     public var themed: Themed?
+    /// A still half way through the style's ending of a failed refresh (ABI 1.3's results).
+    public var failureStill: String?
     public var animationWidth: Int
     public var animationHeight: Int
 

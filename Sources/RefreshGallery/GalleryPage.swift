@@ -67,6 +67,9 @@ public struct GalleryPage: Sendable {
         if let animation = card.animation {
             html += figure(card, animation: animation, poster: card.poster, caption: nil)
         }
+        if let still = card.failureStill {
+            html += figure(card, animation: still, poster: nil, caption: "When the refresh fails")
+        }
         if let themed = card.themed {
             html += figure(card, animation: themed.animation, poster: themed.poster, caption: "In a second theme: " + themed.label)
         }
@@ -128,7 +131,8 @@ public struct GalleryPage: Sendable {
         .phone.missing { min-height: 180px; }
         .phone.missing img { display: none; }
         .phone.missing::after { content: "animation missing"; }
-        .phone.themed { flex-direction: column; padding-top: 0; }
+        .phone.themed { flex-direction: column; padding-top: 8px; }
+        .phone.themed img { border-radius: 10px; }
         .phone figcaption { color: #c7c7cc; font-size: 12px; padding: 6px 2px; }
         .body { padding: 14px 18px 18px; }
         h2 { margin: 0 0 6px; font-size: 18px; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }

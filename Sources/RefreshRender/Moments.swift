@@ -57,15 +57,16 @@ public struct Moments: Equatable, Sendable {
 /// - `release`: the finger lifts.
 /// - `cycle:N`: the middle of cycle N (half way between its start and its end), N from 1.
 /// - `exit-start`: the exit animation starts (the first cycle end after the end request).
+/// - `exit-mid`: half way through the exit animation.
 /// - `exit-end`: the style calls done (or the exit deadline passes).
 /// - `reset`: the style is reset, after the inset has shrunk.
 /// - `end`: the last frame of the run.
 public enum Moment: Equatable, Sendable, CustomStringConvertible {
     case seconds(Double)
-    case threshold, release, exitStart, exitEnd, reset, end
+    case threshold, release, exitStart, exitMiddle, exitEnd, reset, end
     case cycle(Int)
 
-    public static let names = "threshold, release, cycle:N, exit-start, exit-end, reset, end"
+    public static let names = "threshold, release, cycle:N, exit-start, exit-mid, exit-end, reset, end"
 
     /// Parses `text`; nil when it is neither a number of seconds nor a moment.
     public init?(_ text: String) {
@@ -73,6 +74,7 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
         case "threshold": self = .threshold
         case "release": self = .release
         case "exit-start": self = .exitStart
+        case "exit-mid": self = .exitMiddle
         case "exit-end": self = .exitEnd
         case "reset": self = .reset
         case "end": self = .end
@@ -93,6 +95,7 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
         case .threshold: "threshold"
         case .release: "release"
         case .exitStart: "exit-start"
+        case .exitMiddle: "exit-mid"
         case .exitEnd: "exit-end"
         case .reset: "reset"
         case .end: "end"
@@ -127,6 +130,9 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
         case .threshold: return try need(moments.threshold, "the pull never reaches the style's height in this gesture")
         case .release: return try need(moments.release, "no finger lifts in this gesture (programmatic start)")
         case .exitStart: return try need(moments.exitStart, "the exit never starts in this run")
+        case .exitMiddle:
+            let start = try need(moments.exitStart, "the exit never starts in this run")
+            return (start + (try need(moments.exitEnd, "the exit never ends in this run"))) / 2
         case .exitEnd: return try need(moments.exitEnd, "the exit never ends in this run")
         case .reset: return try need(moments.reset, "the style is never reset in this run")
         case .end: return moments.end

@@ -71,6 +71,8 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         let second = environment.secondTheme
         builder.themedRenderer = try renderer(poster: builder.posterMoment, environment: second.arguments)
         builder.secondThemeLabel = second.label
+        // How each style ends a failed refresh (ABI 1.3's results): a still half way through.
+        builder.failureRenderer = try stillRenderer(["--result", "failure", "--at", Moment.exitMiddle.description])
         let progress = GalleryProgress(console: Console.current)
         builder.onStyleStart = progress.started
         builder.onStyleDone = progress.finished
@@ -114,21 +116,36 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
     /// animation and one for the still, so a plugin that crashes or hangs
     /// (--deadline) costs only its own card. Called from several threads at once.
     private func renderer(poster: Moment, environment: [String]) throws -> GalleryBuilder.Renderer {
+        let draw = try childRender(environment: environment)
+        let still = poster.description
+        return { id, file, animation, poster in
+            try draw(id, file, ["--out", animation])
+            try draw(id, file, ["--out", poster, "--at", still])
+        }
+    }
+
+    /// One still per style, drawn by a child `refresh-host render` with `extra` arguments.
+    private func stillRenderer(_ extra: [String]) throws -> GalleryBuilder.StillRenderer {
+        let draw = try childRender(environment: environment.arguments)
+        return { id, file, still in try draw(id, file, ["--out", still] + extra) }
+    }
+
+    /// Runs `refresh-host render ID --plugin-path FILE ARGUMENTS` (the first two
+    /// arguments are --out and its file) with the gallery's options; throws one
+    /// sentence when it fails.
+    private func childRender(environment: [String]) throws -> @Sendable (String, String, [String]) throws -> Void {
         guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
         let shared = scenario.arguments + environment + frames.arguments + ["--budget", "\(budget)", "--scan-timeout", plugins.scanTimeout]
         let deadline = self.deadline
-        let still = poster.description
-        return { id, file, animation, poster in
-            for arguments in [["--out", animation], ["--out", poster, "--at", still]] {
-                // The render runs no plugin code itself (its worker does): should the gallery die, a
-                // SIGTERM lets it remove its temporary before it goes, and its worker goes with it.
-                let child = ChildProcess.run(exe, ["render", id, "--plugin-path", file] + arguments + shared,
-                                             deadline: deadline, capture: 2, deathSignal: SIGTERM)
-                if let failure = Self.failure(child, id: id, deadline: deadline) {
-                    // A child killed at the deadline (SIGKILL) could not remove its temporary.
-                    AtomicFile.removeTemporaries(of: arguments[1])
-                    throw RenderError(failure)
-                }
+        return { id, file, arguments in
+            // The render runs no plugin code itself (its worker does): should the gallery die, a
+            // SIGTERM lets it remove its temporary before it goes, and its worker goes with it.
+            let child = ChildProcess.run(exe, ["render", id, "--plugin-path", file] + arguments + shared,
+                                         deadline: deadline, capture: 2, deathSignal: SIGTERM)
+            if let failure = Self.failure(child, id: id, deadline: deadline) {
+                // A child killed at the deadline (SIGKILL) could not remove its temporary.
+                AtomicFile.removeTemporaries(of: arguments[1])
+                throw RenderError(failure)
             }
         }
     }

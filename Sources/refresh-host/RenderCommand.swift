@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
             The format follows the file's extension. GIF and WebP hold the whole run (the same gesture as \
             'run', until the header has reset), looping forever. PNG and SVG show one moment, --at: a time \
             in seconds or one of threshold (the pull reaches the style's height), release (the finger lifts), \
-            cycle:N (half way through cycle N), exit-start, exit-end (the style calls done), reset, end \
+            cycle:N (half way through cycle N), exit-start, exit-mid (half way through the exit), exit-end (the style calls done), reset, end \
             (the last frame). The same options always give byte-identical files. The plugin runs in a worker \
             process that sends the layers of each frame; this process draws and writes them, so a style that \
             crashes or takes longer than --budget in one call leaves the previous file untouched.

@@ -90,26 +90,21 @@ import Testing
     func writesFiles() throws {
         let site = try Self.gallery.get()
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
-        #expect(files == ["com.refreshhost.appcoda.png", "com.refreshhost.appcoda.webp",
-                          "com.refreshhost.colorchange.png", "com.refreshhost.colorchange.webp",
-                          "com.refreshhost.material-themed.png", "com.refreshhost.material-themed.webp",
-                          "com.refreshhost.material.png", "com.refreshhost.material.webp",
-                          "com.refreshhost.periscope.png", "com.refreshhost.periscope.webp",
-                          "com.refreshhost.snapchat.png", "com.refreshhost.snapchat.webp",
-                          "com.refreshhost.storehouse.png", "com.refreshhost.storehouse.webp",
-                          "com.refreshhost.waterdrop.png", "com.refreshhost.waterdrop.webp",
-                          "com.refreshhost.yahoo.png", "com.refreshhost.yahoo.webp",
-                          "com.refreshhost.yalantis.png", "com.refreshhost.yalantis.webp",
-                          "com.refreshhost.yelp.png", "com.refreshhost.yelp.webp",
-                          "com.refreshhost.yikyak.png", "com.refreshhost.yikyak.webp", "index.html",
-                          "test.fixture.v_nan_rotation.png", "test.fixture.v_nan_rotation.webp"])
+        // Per drawn style: its animation, its still, and a still of its failure ending (ABI 1.3); Material,
+        // themeable, a second animation and still in another theme.
+        let drawn = ["appcoda", "colorchange", "material", "periscope", "snapchat", "storehouse", "waterdrop", "yahoo",
+                     "yalantis", "yelp", "yikyak"].map { "com.refreshhost." + $0 } + ["test.fixture.v_nan_rotation"]
+        let expected = drawn.flatMap { [$0 + ".png", $0 + ".webp", $0 + "-failure.png"] }
+            + ["com.refreshhost.material-themed.png", "com.refreshhost.material-themed.webp", "index.html"]
+        #expect(files == expected.sorted())
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
         #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 15)
         #expect(html.contains("12 of 15 styles loaded, 1 not rendered"))
         // A style that crashes while drawn costs only its own card (it is drawn in a child process).
         #expect(html.contains("It crashed in cycle() with SIGSEGV while rendering."))
         // Material declares itself themeable (ABI 1.3): its card shows it a second time, in the other mode.
-        #expect(html.components(separatedBy: "<figure class=\"phone themed\">").count - 1 == 1)
+        #expect(html.components(separatedBy: "<figcaption>In a second theme: ").count - 1 == 1)
+        #expect(html.components(separatedBy: "<figcaption>When the refresh fails</figcaption>").count - 1 == 12)
         #expect(html.contains("com.refreshhost.material-themed.webp") && html.contains("In a second theme: dark theme"))
         // No path of this machine: file names and where on the search path they were found.
         let site2 = (site as NSString).deletingLastPathComponent
@@ -171,7 +166,7 @@ import Testing
         defer { profile.remove() }
         let dom = try Chromium.dumpDOM(site + "/index.html", profile: profile.path)
         let images = dom.components(separatedBy: "<img ").dropFirst()
-        #expect(images.count == 13, "12 drawn styles, and Material (themeable) a second time")
+        #expect(images.count == 25, "12 drawn styles, each also failing, and Material (themeable) a second time")
         // The page's own load handler marks each decoded image; a broken one would say "missing".
         #expect(images.allSatisfy { $0.contains("data-state=\"loaded\"") }, "\(dom)")
         #expect(!dom.contains("data-state=\"missing\"") && !dom.contains("phone missing"))
@@ -184,11 +179,11 @@ import Testing
         let profile = TemporaryDirectory()
         defer { profile.remove() }
         let png = profile.path + "/shot.png"
-        // Tall enough for every card, three to a row (Material's two drawings make its row taller).
-        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 3600, virtualTime: 1000,
+        // Tall enough for every card, three to a row (each with its failure still; Material's row taller).
+        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 5200, virtualTime: 1000,
                                 reducedMotion: true, profile: profile.path + "/profile")
         let shot = try DecodedPNG(png)
-        #expect(shot.width == 1400 && shot.height == 3600)
+        #expect(shot.width == 1400 && shot.height == 5200)
         #expect(shot[2, 2] == 0xF4F4F7, "page background")
         // Phone bezels and white cards and list rows.
         #expect(shot.count(near: 0x111111, tolerance: 2) > 20_000)
