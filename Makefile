@@ -73,13 +73,17 @@ plugins: build
 	done
 
 # Lists the styles, prints each one's timeline, draws them (a GIF each and the
-# gallery, in out/) and validates the C style as a third party would theirs.
+# gallery, in out/), shows a failed refresh and a footer, and validates the C
+# style as a third party would theirs.
 demo: all
 	$(BIN)/refresh-host list
 	@for s in $(STYLE_IDS); do echo; $(BIN)/refresh-host run $$s --no-live || exit 1; done
 	@mkdir -p out
 	@for s in $(STYLE_IDS); do $(BIN)/refresh-host render $$s --out out/$$s.gif || exit 1; done
 	$(BIN)/refresh-host gallery --out out/gallery
+	@# ABI 1.3: a failed refresh's own ending, and a footer that finds no more data.
+	@echo; $(BIN)/refresh-host run yelp --no-live --result failure --message "No connection" | tail -n 12
+	$(BIN)/refresh-host render yikyak --edge footer --result no-more --out out/yikyak-footer.gif
 	@echo; $(BIN)/refresh-host validate $(PLUGIN_DIR)/Yahoo/libYahooStyle.so
 	@echo; echo "open out/gallery/index.html in a browser; the GIFs are in out/;"; \
 	  echo "$(BIN)/refresh-host run yelp   plays a style live in this terminal (q quits)"
