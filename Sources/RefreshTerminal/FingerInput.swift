@@ -23,6 +23,9 @@ public final class FingerInput {
     public private(set) var translation = 0.0
     /// The viewport y where the mouse touched, while the mouse holds the finger.
     private var mouseStart: Double?
+    /// A footer (ABI 1.3's bottom edge) is pulled up: Up pulls, Down eases
+    /// back, and a mouse drag upwards is the pull.
+    public var pullsUp = false
 
     public init() {}
 
@@ -36,6 +39,8 @@ public final class FingerInput {
     @discardableResult
     public func handle(_ event: InputEvent, controller: PreviewSubject, layout: Layout?) -> Outcome {
         let now = controller.now
+        var event = event
+        if pullsUp, case let .key(key) = event, key == .up || key == .down { event = .key(key == .up ? .down : .up) }
         switch event {
         case .key(.down):
             if !controller.isTouching {
@@ -76,7 +81,7 @@ public final class FingerInput {
             translation = 0
         case .drag:
             guard let start = mouseStart, controller.isTouching else { return .ignored }
-            translation = layout.pointY(row: mouse.row) - start
+            translation = (layout.pointY(row: mouse.row) - start) * (pullsUp ? -1 : 1)
             // Off the phone the finger keeps its last x.
             let x = layout.point(column: mouse.column, row: mouse.row)?.x
             controller.moveFinger(to: translation, arrivingAt: now + mouseGlide, x: x)

@@ -96,6 +96,7 @@ extension RunCommand {
         }
         preview.fps = fps
         preview.cue = cue
+        preview.input.pullsUp = environment.settings.edge == .bottom
         // NO_COLOR, TERM=dumb or --color never: the preview draws in characters instead of colours.
         if !Console.current.stdoutColor.enabled { preview.colorMode = .monochrome }
         if let recorder {

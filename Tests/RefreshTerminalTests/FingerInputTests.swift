@@ -123,4 +123,20 @@ final class BlankStyle: StyleAnimator {
         frames(0.1)
         #expect(style.fingerX == 187.5)
     }
+
+    @Test("a footer pulls up: Up pulls and Down eases back, and a mouse drag upwards is the pull")
+    func footer() {
+        let input = FingerInput()
+        input.pullsUp = true
+        input.handle(.key(.up), controller: controller, layout: layout)
+        input.handle(.key(.up), controller: controller, layout: layout)
+        #expect(input.translation == 2 * input.keyStep)
+        input.handle(.key(.down), controller: controller, layout: layout)
+        #expect(input.translation == input.keyStep)
+        input.handle(.key(.space), controller: controller, layout: layout)
+        frames(2)
+        input.handle(.mouse(MouseEvent(.press, column: 40, row: 30)), controller: controller, layout: layout)
+        input.handle(.mouse(MouseEvent(.drag, column: 40, row: 10)), controller: controller, layout: layout)
+        #expect(abs(input.translation - 20 * layout.pointsPerRow) < 1e-9)
+    }
 }
