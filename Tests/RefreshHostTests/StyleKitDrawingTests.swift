@@ -14,21 +14,11 @@ import Testing
         try Session("test.swiftkit.drawing", directories: [SearchDirectory(Self.plugin, .option)])
     }
 
-    /// The plugin's "label: answer" lines, by label (the last answer wins).
-    func answers(_ s: Session) -> [String: String] {
-        var result: [String: String] = [:]
-        for m in s.log.entries.filter({ $0.kind == .plugin }).map(\.message) {
-            guard let r = m.range(of: ": ") else { continue }
-            result[String(m[..<r.lowerBound])] = String(m[r.upperBound...])
-        }
-        return result
-    }
-
     @Test("stroke, shadow, fill rule, radial gradient, arc direction, font, mask: set through the kit, seen on the layers")
     func drawing() throws {
         let s = try session()
         defer { s.close() }
-        let said = answers(s)
+        let said = s.pluginAnswers
         #expect(said["dash"] == "ok")
         #expect(said["shadow"] == "true")
         #expect(said["presentation"] == "0.75 true", "the presentation value without an animation is the model value")
@@ -65,7 +55,7 @@ import Testing
     func fontFallback() throws {
         let s = try session()
         defer { s.close() }
-        #expect(answers(s)["missing family"] == "adjusted")
+        #expect(s.pluginAnswers["missing family"] == "adjusted")
         #expect(s.log.entries(of: .misuse).contains { $0.message.contains("No Such Family 7f3a") })
     }
 
@@ -76,7 +66,7 @@ import Testing
         s.pull(to: 100)
         s.controller.release()
         s.advance(to: s.now + 0.25)
-        let said = answers(s)
+        let said = s.pluginAnswers
         #expect(said["keyframes"] == "ok")
         #expect(said["colors"] == "ok")
         #expect(said["morph"] == "ok")
@@ -89,7 +79,7 @@ import Testing
         #expect(try s.tree.value(.strokeEnd, of: arc.id) == 0.75, "the model value is untouched")
         #expect(s.controller.endRefreshing())
         s.advance(to: s.now + 3)
-        #expect(answers(s)["morph done"] != nil)
+        #expect(s.pluginAnswers["morph done"] != nil)
     }
 
     @Test("images from pixels, a sequence with its completion, release, pixel scale, timers and their cancel")
@@ -99,7 +89,7 @@ import Testing
         s.pull(to: 100)
         s.controller.release()
         s.advance(to: s.now + 1)
-        let said = answers(s)
+        let said = s.pluginAnswers
         #expect(said["pixel scale"] == "1.0")
         #expect(said["short pixels"] == "true", "the kit refuses a buffer shorter than width x height x 4")
         #expect(said["asset outside"] == "true")

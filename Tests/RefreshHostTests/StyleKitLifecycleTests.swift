@@ -13,15 +13,6 @@ import Testing
                     settings: settings, parameters: parameters)
     }
 
-    func answers(_ s: Session) -> [String: String] {
-        var result: [String: String] = [:]
-        for m in s.log.entries.filter({ $0.kind == .plugin }).map(\.message) {
-            guard let r = m.range(of: ": ") else { continue }
-            result[String(m[..<r.lowerBound])] = String(m[r.upperBound...])
-        }
-        return result
-    }
-
     @Test("the kit's descriptor carries trigger distance, max pull, policy, physics, flags, announcements and parameters")
     func descriptor() throws {
         let s = try session()
@@ -42,7 +33,7 @@ import Testing
         let s = try session(settings: RunSettings(reduceMotion: true, theme: .dark),
                             parameters: ["speed": .number(2.5), "caption": .text("hi there")])
         defer { s.close() }
-        let said = answers(s)
+        let said = s.pluginAnswers
         #expect(said["environment"] == "trigger=70.0 rest=50.0 max=180.0 policy=onReach physics=smart reduce=true dark=true edge=top")
         #expect(said["speed"] == "2.5" && said["caption"] == "hi there")
         #expect(said["tint"] == "51 102 153" && said["sparkle"] == "true" && said["shape"] == "1")
@@ -61,7 +52,7 @@ import Testing
         #expect(phases.first == "dragging" && phases.contains("settling") && phases.contains("closing"), "\(phases)")
         #expect(lines.contains("phase: dragging finger=yes"))
         #expect(!s.calls.contains { $0.function == .pull } && !s.calls.contains { $0.function == .exit })
-        let said = answers(s)
+        let said = s.pluginAnswers
         #expect(said["exit"] == "failure Offline")
         #expect(said["haptic"] == "ok" && said["haptic again"] == "limit", "one request per frame")
         #expect(said["announce"] == "ok")

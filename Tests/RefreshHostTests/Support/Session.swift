@@ -72,6 +72,16 @@ final class Session {
     func snapshot() -> [LayerSnapshot] { tree.snapshot(root: controller.root) }
 
     func close() { controller.destroy() }
+
+    /// A kit fixture's "label: answer" log lines, by label (the last answer wins).
+    var pluginAnswers: [String: String] {
+        var result: [String: String] = [:]
+        for m in log.entries.filter({ $0.kind == .plugin }).map(\.message) {
+            guard let r = m.range(of: ": ") else { continue }
+            result[String(m[..<r.lowerBound])] = String(m[r.upperBound...])
+        }
+        return result
+    }
 }
 
 private final class Recorder {
