@@ -82,7 +82,9 @@ demo: all
 	@for s in $(STYLE_IDS); do $(BIN)/refresh-host render $$s --out out/$$s.gif || exit 1; done
 	$(BIN)/refresh-host gallery --out out/gallery
 	@# ABI 1.3: a failed refresh's own ending, and a footer that finds no more data.
-	@echo; $(BIN)/refresh-host run yelp --no-live --result failure --message "No connection" | tail -n 12
+	@echo; $(BIN)/refresh-host run yelp --no-live --result failure --message "No connection" \
+	  | grep -E 'gesture|result:|exit|"Refresh failed"|done at'
+	@echo; $(BIN)/refresh-host run yikyak --no-live --edge footer --result no-more | grep -E 'oad|more|done at'
 	$(BIN)/refresh-host render yikyak --edge footer --result no-more --out out/yikyak-footer.gif
 	@echo; $(BIN)/refresh-host validate $(PLUGIN_DIR)/Yahoo/libYahooStyle.so
 	@echo; echo "open out/gallery/index.html in a browser; the GIFs are in out/;"; \
