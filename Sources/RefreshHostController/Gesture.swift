@@ -20,6 +20,10 @@ public struct Gesture: Equatable, Sendable {
     public var startTime: Double = 0
     /// How the refresh ends.
     public var result: RefreshResult = .success
+    /// Where the finger is across the width (0 left, 1 right) as it touches,
+    /// and where it has moved to by the end of the pull (nil: nowhere).
+    public var fingerFraction = 0.5
+    public var fingerEndFraction: Double?
 
     public init() {}
 
@@ -40,9 +44,24 @@ public struct Gesture: Equatable, Sendable {
             let target = distance(forHeight: controller.triggerDistance)
             let travel = controller.scroll.profile.travel(target)
             let arrival = startTime + pullDuration
+            let width = controller.viewportWidth
+            let (from, to) = (fingerFraction * width, (fingerEndFraction ?? fingerFraction) * width)
             timeline.schedule(at: startTime) {
-                controller.touchDown()
-                controller.moveFinger(to: travel, arrivingAt: arrival)
+                controller.touchDown(x: from)
+                if from == to { controller.moveFinger(to: travel, arrivingAt: arrival) }
+            }
+            // A finger that also moves sideways: the pull in even steps, each
+            // starting where the finger is across, and the last x on arrival.
+            if from != to {
+                let steps = 12
+                for k in 1...steps {
+                    let u0 = Double(k - 1) / Double(steps), u = Double(k) / Double(steps)
+                    timeline.schedule(at: startTime + pullDuration * u0) {
+                        controller.moveFinger(to: travel * u, arrivingAt: startTime + pullDuration * u,
+                                              x: from + (to - from) * u0)
+                    }
+                }
+                timeline.schedule(at: arrival) { controller.moveFinger(to: travel, arrivingAt: arrival, x: to) }
             }
             timeline.schedule(at: releaseTime) { controller.release() }
         case .programmatic:

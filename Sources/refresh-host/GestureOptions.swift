@@ -40,6 +40,19 @@ struct GestureOptions: ParsableArguments {
     var resultOption: String?
     @Option(help: ArgumentHelp("The result's message for the user, at most 255 bytes (\"3 new posts\").", valueName: "text"))
     var message: String?
+    @Option(help: ArgumentHelp(
+        "Where the finger is across the width, 0 (left) to 1 (right), as it touches and, after a comma, where the pull takes it (default: 0.5).",
+        valueName: "from[,to]"))
+    var finger: String?
+
+    /// --finger as fractions (valid after `validate()`).
+    var fingerFractions: (Double, Double?)? {
+        guard let finger else { return nil }
+        let parts = finger.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 && $0 <= 1 } ?? false })
+        else { return nil }
+        return (parts[0]!, parts.count == 2 ? parts[1]! : nil)
+    }
 
     var pullDuration: Double { pullDurationOption ?? Self.defaultPullDuration }
     var hold: Double { holdOption ?? Self.defaultHold }
@@ -60,6 +73,9 @@ struct GestureOptions: ParsableArguments {
         if let resultOption {
             try check(RefreshResult.Kind(name: resultOption) != nil, "--result \(resultOption): expected success, failure or no-more")
         }
+        if finger != nil, fingerFractions == nil {
+            throw ValidationError("--finger \(finger!): expected FROM or FROM,TO, each a fraction of the width from 0 to 1")
+        }
         if let message {
             try check(message.utf8.count <= RefreshResult.maxMessageBytes
                       && !message.hasControlCharacters,
@@ -72,7 +88,8 @@ struct GestureOptions: ParsableArguments {
             try check(pull < viewport.height, "--pull \(text(pull)): must be below the viewport height \(text(viewport.height))")
         }
         // A programmatic refresh has no finger: the options that shape the pull cannot apply.
-        if programmatic, let given = scriptedOptions.first(where: { ["--pull", "--pull-duration", "--hold"].contains($0) }) {
+        if programmatic,
+           let given = scriptedOptions.first(where: { ["--pull", "--pull-duration", "--hold", "--finger"].contains($0) }) {
             throw ValidationError("\(given): a programmatic refresh has no pull; leave out --programmatic or \(given)")
         }
     }
@@ -97,7 +114,8 @@ struct GestureOptions: ParsableArguments {
     /// The options that script the gesture, as given: the live preview is driven by the keyboard instead.
     var scriptedOptions: [String] {
         [("--pull", pull != nil), ("--pull-duration", pullDurationOption != nil), ("--hold", holdOption != nil),
-         ("--refresh", refreshOption != nil), ("--programmatic", programmatic)].filter(\.1).map(\.0)
+         ("--refresh", refreshOption != nil), ("--programmatic", programmatic), ("--finger", finger != nil)]
+            .filter(\.1).map(\.0)
     }
 
     /// Valid after `validate()`.
@@ -113,6 +131,7 @@ struct GestureOptions: ParsableArguments {
         if programmatic { result.append("--programmatic") }
         if let resultOption { result += ["--result", resultOption] }
         if let message { result += ["--message", message] }
+        if let finger { result += ["--finger", finger] }
         return result
     }
 
@@ -124,6 +143,10 @@ struct GestureOptions: ParsableArguments {
         gesture.hold = hold
         gesture.refreshDuration = refresh
         gesture.result = RefreshResult(resultOption.flatMap(RefreshResult.Kind.init(name:)) ?? .success, message: message)
+        if let (from, to) = fingerFractions {
+            gesture.fingerFraction = from
+            gesture.fingerEndFraction = to
+        }
         return gesture
     }
 

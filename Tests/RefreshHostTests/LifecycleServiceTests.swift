@@ -105,4 +105,20 @@ import Testing
             #expect(!reason.contains("\n"))
         }
     }
+
+    @Test("a scripted finger that moves across (run --finger 0.1,0.9): each position carries its x, left to right")
+    func fingerAcross() throws {
+        let s = try Session("yelp")
+        defer { s.close() }
+        var gesture = Gesture()
+        (gesture.fingerFraction, gesture.fingerEndFraction) = (0.1, 0.9)
+        s.run(gesture)
+        let xs = s.calls.filter { $0.function == .position }.compactMap { call -> Double? in
+            guard let r = call.record.summary.range(of: "finger x: ") else { return nil }
+            return Double(call.record.summary[r.upperBound...].prefix { $0 != "}" && $0 != "," })
+        }
+        #expect(xs.first == 37.5 && xs.last == 337.5, "\(xs)")
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 }, "\(xs)")
+        #expect(Set(xs).count > 6, "it moves in steps, not in one jump")
+    }
 }
