@@ -180,7 +180,8 @@ public enum Catalogue {
         Check("fuzzing.gestures", .fuzzing, level: 5, """
             Random interactions on fresh instances (20 rounds at strictness 5, scaled with strictness; up to 30 \
             steps each): pulls with jitter and reversals, releases below and above the trigger, programmatic \
-            starts and ends at odd moments. After every frame every value on screen is finite and the host has \
+            starts and ends at odd moments (in the same frame as a start, during the exit and the closing, with \
+            each result), and the control disabled and enabled again mid-refresh. After every frame every value on screen is finite and the host has \
             reported no misuse of its services (values.finite and values.misuse, on paths a plain gesture never \
             takes); at the end the refresh is ended and the controller must come back to \
             idle. Seeded: a failure prints the seed, the round and the steps, and --seed replays them.

@@ -38,6 +38,8 @@ enum FuzzChecks {
                     case .release: c.release()
                     case .beginRefreshing: c.beginRefreshing()
                     case .endRefreshing: c.endRefreshing()
+                    case let .endWith(kind): c.endRefreshing(result: RefreshResult(kind))
+                    case let .enable(on): c.setEnabled(on)
                     case let .wait(seconds): driver.advance(to: driver.now + seconds, onFrame: check)
                     }
                     if problem != nil { break }

@@ -1,3 +1,5 @@
+import RefreshHostController
+
 /// One step of a fuzzed interaction, in the order it is applied.
 public enum FuzzStep: Equatable, Sendable, CustomStringConvertible {
     case touchDown
@@ -6,6 +8,10 @@ public enum FuzzStep: Equatable, Sendable, CustomStringConvertible {
     case release
     case beginRefreshing
     case endRefreshing
+    /// An end with a result other than success (ABI 1.3).
+    case endWith(RefreshResult.Kind)
+    /// The app disables (or enables again) the control, as mid-refresh races do.
+    case enable(Bool)
     case wait(Double)
 
     public var description: String {
@@ -15,13 +21,16 @@ public enum FuzzStep: Equatable, Sendable, CustomStringConvertible {
         case .release: "up"
         case .beginRefreshing: "begin"
         case .endRefreshing: "end"
+        case let .endWith(kind): "end \(kind)"
+        case let .enable(on): on ? "enable" : "disable"
         case let .wait(seconds): "wait \(fmt(seconds)) s"
         }
     }
 }
 
 /// Random interactions: pulls with jitter and reversals, releases below and
-/// above the trigger, programmatic starts and ends at odd moments.
+/// above the trigger, programmatic starts and ends (with every result) at odd
+/// moments, and the control disabled and enabled again in between.
 public struct GestureGenerator {
     public var height: Double
 
@@ -31,6 +40,7 @@ public struct GestureGenerator {
     public func steps(_ count: Int, using rng: inout SplitMix64) -> [FuzzStep] {
         var steps: [FuzzStep] = []
         var touching = false
+        var enabled = true
         var distance = 0.0
         for _ in 0..<count {
             let roll = rng.unit()
@@ -39,8 +49,13 @@ public struct GestureGenerator {
                     steps.append(.touchDown); touching = true
                 } else if roll < 0.65 {
                     steps.append(.beginRefreshing)
-                } else if roll < 0.8 {
+                } else if roll < 0.75 {
                     steps.append(.endRefreshing)
+                } else if roll < 0.8 {
+                    steps.append(.endWith(rng.chance(0.5) ? .failure : .noMore))
+                } else if roll < 0.84 {
+                    enabled.toggle()
+                    steps.append(.enable(enabled))
                 } else {
                     steps.append(.wait(rng.uniform(0...1.5)))
                 }
@@ -69,6 +84,7 @@ public struct GestureGenerator {
             }
         }
         if touching { steps.append(.release) }
+        if !enabled { steps.append(.enable(true)) }
         return steps
     }
 }
