@@ -51,7 +51,9 @@ public enum Catalogue {
         Check("descriptors.ranges", .descriptors, level: 1, """
             Every descriptor's numbers are in range: height in (1, 1000], cycle_duration in [0.01, 60], cycle_delay \
             in [0, 60], a known cycle curve (spring damping in (0, 1] and velocity in [-100, 100] for SPRING), \
-            a known presentation and anchor.
+            a known presentation and anchor; and whatever else the host checks as it reads a descriptor, ABI \
+            1.3's among it (trigger distance, maximum pull, trigger, physics, flags, parameters, announcements), \
+            with the reason it refused the style.
             """, DescriptorChecks.ranges),
         Check("descriptors.unique-ids", .descriptors, level: 1, """
             No two styles of the library share an id: create() is asked by id, so the second could never be made.

@@ -90,7 +90,7 @@ import Testing
         let reasons = registry.entries.compactMap { e -> String? in if case let .rejected(why) = e.status { why } else { nil } }
         let expected = [
             "trigger_distance is nan", "trigger_distance is 5000.0", "max_pull is 50.0", "max_pull is inf",
-            "trigger 7 is not a known", "physics -1 is not a known", "presentation 3 is not a known",
+            "trigger 7 is not a known", "physics -1 is not a known", "presentation 3 is not a",
             "flags 0x100 has bits", "param_count 1000000 is over RH_PARAM_MAX_COUNT", "params is NULL but param_count is 2",
             "params[0].id \"Bad Id\"", "min 2.0 is not below max 1.0", "default_number is nan", "max is 1e+300",
             "choices is NULL", "choices has \"a\" twice", "choices has more than 32 entries",
@@ -103,6 +103,12 @@ import Testing
         for (i, (reason, part)) in zip(reasons, expected).enumerated() {
             #expect(reason.hasPrefix("style \(i + 1): ") && reason.contains(part), "\(reason)")
             #expect(!reason.contains("\n"))
+        }
+        // validate says the same, in descriptors.ranges, style by style.
+        let report = try runProcess(TestPaths.cli, ["validate", dir.path + "/libbad_lifecycle.so", "--only", "descriptors.ranges"])
+        #expect(report.status == 1)
+        for (i, part) in expected.enumerated() {
+            #expect(report.stdout.contains("style \(i + 1): ") && report.stdout.contains(part), "\(part)")
         }
     }
 

@@ -66,6 +66,9 @@ enum DescriptorChecks {
     static func ranges(_ c: CheckContext) throws -> Outcome {
         var problems: [String] = []
         let descriptors = try raw(c)
+        let library = try c.library()
+        // ABI 1.3 added a presentation (front); an older plugin cannot mean it.
+        let presentations = library.abiVersion.minor >= 3 ? 0...2 : 0...1
         for (i, pointer) in descriptors {
             guard let pointer, let d = read(pointer) else {
                 continue // descriptors.strings reports it
@@ -80,9 +83,21 @@ enum DescriptorChecks {
                 check(d.cycle_spring_damping > 0 && d.cycle_spring_damping <= 1, "cycle_spring_damping \(d.cycle_spring_damping) outside (0, 1]")
                 check(abs(d.cycle_spring_velocity) <= 100, "cycle_spring_velocity \(d.cycle_spring_velocity) outside [-100, 100]")
             }
-            check((0...1).contains(Int(d.presentation)), "presentation \(d.presentation) is not an rh_presentation_t")
+            check(presentations.contains(Int(d.presentation)), "presentation \(d.presentation) is not an rh_presentation_t")
             check((0...2).contains(Int(d.anchor)), "anchor \(d.anchor) is not an rh_anchor_t")
         }
+        // What else the host checks as it reads a descriptor (ABI 1.3's distances,
+        // enums, flags, parameters and announcements): a style it refused, with its reason.
+        for (i, style) in library.styles.enumerated() {
+            guard case let .failure(error) = style, !problems.contains(where: { $0.hasPrefix("style \(i):") }) else { continue }
+            let reason = error.message.hasPrefix("style \(i): ") ? String(error.message.dropFirst("style \(i): ".count)) : error.message
+            // Strings, a NULL descriptor and a short struct are descriptors.strings' to report.
+            let stringsOwn = ["id", "name", "version", "vendor", "description", "tags", "struct_size", "style_descriptor"]
+            guard !stringsOwn.contains(where: { reason.hasPrefix($0 + " ") || reason.hasPrefix($0 + "[") }) else { continue }
+            problems.append("style \(i): \(reason)")
+        }
+        func index(_ problem: String) -> Int { Int(problem.dropFirst(6).prefix { $0.isNumber }) ?? 0 }
+        problems = problems.enumerated().sorted { (index($0.element), $0.offset) < (index($1.element), $1.offset) }.map(\.element)
         guard problems.isEmpty else {
             return .failed(expected: "every number in its documented range", actual: problems.joined(separator: "; "))
         }
