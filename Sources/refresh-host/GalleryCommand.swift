@@ -61,7 +61,16 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         let options = frames.recording(scenario)
 
         // What the scanner and the cache know: no plugin code runs in this process.
-        let entries = try plugins.catalog().entries
+        var entries = try plugins.catalog().entries
+        // A footer gallery (ABI 1.3) shows the styles that work as footers, and says how many it left out.
+        if environment.settings.edge == .bottom {
+            let headersOnly = entries.filter { $0.status == .loaded && $0.descriptor?.metrics.supportsFooter == false }
+            entries.removeAll { e in headersOnly.contains { $0.file == e.file && $0.descriptor?.id == e.descriptor?.id } }
+            if !headersOnly.isEmpty {
+                print("--edge \(environment.edge ?? "footer"): left out \(headersOnly.count) style(s) that do not declare "
+                      + "RH_STYLE_FOOTER: " + headersOnly.compactMap { $0.descriptor?.shortName }.joined(separator: ", "))
+            }
+        }
         var builder = GalleryBuilder(options: options, format: kind,
                                      generator: "refresh-host \(RefreshHostCommand.configuration.version)")
         if let jobs { builder.parallelism = jobs }

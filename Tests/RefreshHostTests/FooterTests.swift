@@ -1,3 +1,4 @@
+import Foundation
 import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
@@ -101,5 +102,20 @@ import Testing
         let timeline = try runProcess(TestPaths.cli, ["run", "yikyak", "--edge", "footer", "--result", "no-more", "--no-live",
                                                       "--plugin-path", TestPaths.bundledPlugins])
         #expect(timeline.stdout.contains("state exiting -> no-more") && timeline.stdout.contains("the footer shows no more data"))
+    }
+
+    @Test("gallery --edge footer draws the styles that work as footers and says which it left out")
+    func gallery() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let r = try runProcess(TestPaths.cli, ["gallery", "--edge", "footer", "--out", dir.path + "/site", "--no-validate",
+                                               "--plugin-path", TestPaths.bundledPlugins],
+                               environment: ["HOME": dir.path, "PATH": "/usr/bin:/bin"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("left out 9 style(s) that do not declare RH_STYLE_FOOTER"), "\(r.stdout)")
+        #expect(r.stdout.contains("2 card(s), 2 animation(s)"), "\(r.stdout)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/site")
+        #expect(files.contains("com.refreshhost.yikyak.webp") && files.contains("com.refreshhost.material.webp"))
+        #expect(!files.contains("com.refreshhost.yelp.webp"))
     }
 }
