@@ -368,6 +368,30 @@ static void fade_ring(material_t *m, double alpha)
     check(m, h->animate_commit(h, NULL, NULL), "fade: animate_commit");
 }
 
+/* ABI 1.3, as a footer: the last load found no more data. The disc comes
+ * back (calm: fades back) holding a closed grey ring, the indicator's "all
+ * done", and stays so until the footer is reset. */
+static void material_no_more(material_t *m)
+{
+    const rh_host_t *h = m->host;
+    check(m, h->layer_remove_animations(h, m->ring), "no more: ring animations");
+    set(m, m->ring, RH_PROP_STROKE_START, 0.0, "no more: stroke start");
+    set(m, m->ring, RH_PROP_STROKE_END, trim(1.0), "no more: stroke end");
+    set(m, m->ring, RH_PROP_OPACITY, 1.0, "no more: ring opacity");
+    set_color(m, m->ring, RH_COLOR_STROKE, &m->fail_grey, "no more: ring colour");
+    if (m->calm)
+        set(m, m->disc, RH_PROP_SCALE, 1.0, "no more: disc scale");
+    rh_timing_t timing = { .struct_size = sizeof timing, .duration = MATERIAL_ALPHA_DURATION,
+                           .curve = RH_CURVE_EASE_OUT };
+    bool animated = check(m, h->animate_begin(h, &timing), "no more: animate_begin");
+    if (m->calm)
+        set(m, m->disc, RH_PROP_OPACITY, 1.0, "no more: disc fade");
+    else
+        set(m, m->disc, RH_PROP_SCALE, 1.0, "no more: disc scale");
+    if (animated)
+        check(m, h->animate_commit(h, NULL, NULL), "no more: animate_commit");
+}
+
 static void material_state_changed(const rh_instance_t *instance, rh_state_t old_state, rh_state_t new_state)
 {
     material_t *m = material_from(instance);
@@ -377,6 +401,8 @@ static void material_state_changed(const rh_instance_t *instance, rh_state_t old
         fade_ring(m, MATERIAL_START_ALPHA);
     else if (new_state == RH_STATE_REFRESHING)
         set(m, m->ring, RH_PROP_OPACITY, 1.0, "refresh: ring opacity");
+    else if (new_state == RH_STATE_NO_MORE)
+        material_no_more(m);
 }
 
 static void add_keyframes(material_t *m, const rh_keyframe_animation_t *a, const char *what)
