@@ -36,6 +36,19 @@ public struct RGBA: Equatable, Hashable, Sendable {
         self.init(bytes[0], bytes[1], bytes[2], bytes.count == 4 ? bytes[3] : 1)
     }
 
+    /// `#RRGGBB`, the inverse of `init?(hex:)` for an opaque colour (components clamped, rounded to bytes).
+    public var hexRGB: String {
+        "#" + [r, g, b].map(Self.hexByte).joined()
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: what `init?(hex:)` reads back.
+    public var hexRGBA: String { a >= 1 ? hexRGB : hexRGB + Self.hexByte(a) }
+
+    private static func hexByte(_ v: Double) -> String {
+        let s = String(Int((min(max(v, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
+    }
+
     private static func hexValue(_ c: UInt8) -> Int? {
         switch c {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(c - UInt8(ascii: "0"))

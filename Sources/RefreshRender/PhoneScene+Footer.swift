@@ -40,11 +40,7 @@ extension PhoneScene {
     /// The root's fill over the revealed strip [from, height] where the root
     /// itself does not reach, as `extendRootFill` does at the top.
     private func extendRootFillUp(_ root: LayerSnapshot, from stripTop: Double, _ cr: OpaquePointer) {
-        let alpha = root.fill.a * root[.opacity]
-        guard root[.hidden] == 0, alpha > 0, root.kind == .rect, root.gradient == nil else { return }
-        let scaleY = root[.scaleY]
-        let top = root[.positionY] + root[.translationY] - root[.anchorY] * root[.height] * scaleY
-        let bottom = top + root[.height] * scaleY
+        guard let (top, bottom) = Self.fillSpan(of: root) else { return }
         let strip = max(stripTop, 0)
         Rasterizer.setSource(cr, root.fill, root[.opacity])
         if top > strip { cairo_rectangle(cr, 0, strip, width, top - strip) }

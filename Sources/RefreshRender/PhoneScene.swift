@@ -77,15 +77,22 @@ public struct PhoneScene {
         cairo_restore(cr)
     }
 
+    /// Where the root's one fill colour covers the screen, top to bottom;
+    /// nil when there is none to extend (hidden, clear, not a rect, a gradient).
+    static func fillSpan(of root: LayerSnapshot) -> (top: Double, bottom: Double)? {
+        guard root[.hidden] == 0, root.fill.a * root[.opacity] > 0, root.kind == .rect, root.gradient == nil else {
+            return nil
+        }
+        let scaleY = root[.scaleY]
+        let top = root[.positionY] + root[.translationY] - root[.anchorY] * root[.height] * scaleY
+        return (top, top + root[.height] * scaleY)
+    }
+
     /// Paints the root's fill over the revealed strip [0, pull], except where
     /// the root itself is (so a translucent fill is not laid on twice). A root
     /// painted with a gradient has no one colour to extend, so it is left alone.
     private func extendRootFill(_ root: LayerSnapshot, pull: Double, _ cr: OpaquePointer) {
-        let alpha = root.fill.a * root[.opacity]
-        guard root[.hidden] == 0, alpha > 0, root.kind == .rect, root.gradient == nil else { return }
-        let scaleY = root[.scaleY]
-        let top = root[.positionY] + root[.translationY] - root[.anchorY] * root[.height] * scaleY
-        let bottom = top + root[.height] * scaleY
+        guard let (top, bottom) = Self.fillSpan(of: root) else { return }
         let strip = min(pull, height)
         Rasterizer.setSource(cr, root.fill, root[.opacity])
         if top > 0 { cairo_rectangle(cr, 0, 0, width, min(top, strip)) }

@@ -68,6 +68,17 @@ final class Driver {
         while !controller.isAtRest && now < start + limit { advance(to: now + 1 / fps, onFrame: onFrame) }
     }
 
+    /// Lets animations that outlive a reset (a fade-in, say) finish, at most `limit` seconds more.
+    func settleAnimations(limit: Double = 5) {
+        let end = now + limit
+        while tree.animationCount(under: root) > 0 && now < end { advance(to: now + 1 / fps) }
+    }
+
+    /// Exits that started and whose done never came (the deadline ended them, or the run did).
+    var exitsWithoutDone: Int {
+        count { $0 == .exitStarted } - count { if case .exitDone = $0 { true } else { false } }
+    }
+
     func snapshot() -> [LayerSnapshot] { tree.snapshot(root: controller.root) }
 
     func count(_ predicate: (RefreshEvent) -> Bool) -> Int { events.filter { predicate($0.event) }.count }

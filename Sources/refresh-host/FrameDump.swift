@@ -31,7 +31,7 @@ enum FrameDump {
         case let .announced(text):
             .object([("event", .string("announced")), ("text", .string(text))])
         case let .result(result):
-            .object([("event", .string("result")), ("result", .string(result.kind.description.split(separator: "-").joined(separator: "_"))),
+            .object([("event", .string("result")), ("result", .string(JSONDocuments.identifier(result.kind.description))),
                      ("message", .optional(result.message))])
         default:
             .object([("event", .string("timeline")), ("text", .string(event.description))])

@@ -52,14 +52,12 @@ struct InfoLifecycle {
         return .object([
             ("triggerDistance", .number(m.triggerDistance)), ("maxPull", m.maxPull.map { .number($0) } ?? .null),
             ("trigger", m.trigger.map { .string($0 == .onReach ? "on_reach" : "on_release") } ?? .null),
-            ("physics", m.physics.map { .string(identifier($0.description)) } ?? .null),
-            ("flags", .array(flags.map { .string(identifier($0)) })),
+            ("physics", m.physics.map { .string(JSONDocuments.identifier($0.description)) } ?? .null),
+            ("flags", .array(flags.map { .string(JSONDocuments.identifier($0)) })),
             ("announcements", announcements),
             ("parameters", .array(descriptor.parameters.map(Self.json))),
         ])
     }
-
-    private func identifier(_ name: String) -> String { name.split(separator: "-").joined(separator: "_") }
 
     static func json(_ p: StyleParameter) -> JSON {
         var fields: [(String, JSON)] = [("id", .string(p.id)), ("label", .optional(p.label)), ("kind", .string(p.kindName))]

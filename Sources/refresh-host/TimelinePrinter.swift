@@ -84,9 +84,5 @@ func describe(_ layer: LayerSnapshot) -> String {
 
 /// "#RRGGBB", with "@alpha" when not opaque.
 func hex(_ c: RGBA) -> String {
-    func byte(_ v: Double) -> String {
-        let s = String(Int((min(max(v, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
-        return s.count == 1 ? "0" + s : s
-    }
-    return "#" + byte(c.r) + byte(c.g) + byte(c.b) + (c.a < 1 ? "@" + format(c.a, decimals: 2) : "")
+    c.hexRGB + (c.a < 1 ? "@" + format(c.a, decimals: 2) : "")
 }

@@ -51,21 +51,11 @@ extension StyleParameter {
     public func text(of value: ParameterValue) -> String {
         switch value {
         case let .number(v): Self.text(v)
-        case let .color(c): Self.hex(c)
+        case let .color(c): c.hexRGBA
         case let .boolean(b): b ? "true" : "false"
         case let .choice(i): if case let .choice(names, _) = kind, names.indices.contains(i) { names[i] } else { "\(i)" }
         case let .text(t): t
         }
-    }
-
-    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public static func hex(_ c: RGBA) -> String {
-        let parts = c.a >= 1 ? [c.r, c.g, c.b] : [c.r, c.g, c.b, c.a]
-        let digits = Array("0123456789ABCDEF")
-        return "#" + parts.map { v -> String in
-            let byte = Int((min(max(v, 0), 1) * 255).rounded())
-            return String([digits[byte / 16], digits[byte % 16]])
-        }.joined()
     }
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.

@@ -33,10 +33,8 @@ enum FooterChecks {
         driver.controller.advance(to: 0)
         let before = driver.snapshot()
         driver.run(gesture)
-        let exits = driver.events.filter { $0.event == .exitStarted }.count
-        let dones = driver.events.filter { if case .exitDone = $0.event { true } else { false } }.count
-        if exits == 0 { return "no exit ran" }
-        if dones < exits { return "the exit never called done" }
+        if driver.count({ $0 == .exitStarted }) == 0 { return "no exit ran" }
+        if driver.exitsWithoutDone > 0 { return "the exit never called done" }
         if let misuse = driver.log.entries(of: .misuse).first {
             return "the host refused a call at \(fmt(misuse.time)) s: \(misuse.message)"
         }
@@ -49,10 +47,7 @@ enum FooterChecks {
             driver.advance(to: driver.now + 2)
         }
         guard driver.controller.state == .idle else { return "still \(driver.controller.state) after the load" }
-        let settleBy = driver.now + 5
-        while driver.tree.animationCount(under: driver.root) > 0 && driver.now < settleBy {
-            driver.advance(to: driver.now + 1 / driver.fps)
-        }
+        driver.settleAnimations()
         if let leftover = LifecycleChecks.difference(before, driver.snapshot()) {
             return "after reset, \(leftover)"
         }

@@ -177,11 +177,7 @@ enum LifecycleChecks {
             var g = Gestures.standard
             g.result = RefreshResult(kind)
             driver.run(g)
-            // Animations that outlive the reset (a fade-in, say) settle first.
-            let settleBy = driver.now + 5
-            while driver.tree.animationCount(under: driver.root) > 0 && driver.now < settleBy {
-                driver.advance(to: driver.now + 1 / driver.fps)
-            }
+            driver.settleAnimations()
             let after = driver.snapshot()
             if let problem = difference(before, after) {
                 return .failed(expected: "every visible layer as it was after setup",

@@ -48,23 +48,13 @@ enum ParameterChecks {
     /// What went wrong in one gesture and one programmatic refresh with `parameters`.
     private static func problem(_ c: CheckContext, _ d: StyleDescriptor,
                                 _ parameters: [String: ParameterValue]) throws -> String? {
-        let driver = try c.driver(d, parameters: parameters)
+        let (driver, problem) = try ValueChecks.run(c, d, parameters: parameters) { ValueChecks.nonFinite($0.snapshot()) }
         defer { driver.close() }
-        var problem: String?
-        for g in ValueChecks.gestures {
-            var shifted = g
-            shifted.startTime = driver.now
-            driver.run(shifted) {
-                if problem == nil { problem = ValueChecks.nonFinite(driver.snapshot()).map { "at \(fmt(driver.now)) s \($0)" } }
-            }
-        }
         if let problem { return problem }
         if let misuse = driver.log.entries(of: .misuse).first {
             return "the host refused a call at \(fmt(misuse.time)) s: \(misuse.message)"
         }
-        let exits = driver.events.filter { $0.event == .exitStarted }.count
-        let dones = driver.events.filter { if case .exitDone = $0.event { true } else { false } }.count
-        if dones < exits { return "\(exits - dones) exit(s) never called done" }
-        return nil
+        let missing = driver.exitsWithoutDone
+        return missing > 0 ? "\(missing) exit(s) never called done" : nil
     }
 }

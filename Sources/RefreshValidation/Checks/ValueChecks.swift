@@ -24,9 +24,12 @@ enum ValueChecks {
         return nil
     }
 
-    private static func run(_ c: CheckContext, _ d: StyleDescriptor, log: HostLog = HostLog(),
-                            onFrame: (Driver) -> String?) throws -> (Driver, String?) {
-        let driver = try c.driver(d, log: log)
+    /// The gestures on a fresh instance (with `parameters`); the first problem
+    /// `onFrame` names, with its time. The caller closes the driver.
+    static func run(_ c: CheckContext, _ d: StyleDescriptor, log: HostLog = HostLog(),
+                    parameters: [String: ParameterValue] = [:],
+                    onFrame: (Driver) -> String?) throws -> (Driver, String?) {
+        let driver = try c.driver(d, log: log, parameters: parameters)
         var problem: String?
         for g in gestures {
             var shifted = g
