@@ -8,8 +8,9 @@ CFLAGS     ?= -std=c11 -O2 -Wall -Wextra -Werror
 ABI_DIR    := Sources/RefreshHostABI/include
 # Debian packages the build needs: libffi for the dispatcher, cairo, giflib and
 # libwebp for rendering, fontconfig (with cairo-ft) and DejaVu for text,
-# pkg-config to find them.
-APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libfontconfig-dev libgif-dev libwebp-dev fonts-dejavu-core
+# pkg-config to find them, rlottie for the Lottie adapter (Plugins/Lottie).
+APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libfontconfig-dev libgif-dev libwebp-dev fonts-dejavu-core \
+                librlottie-dev
 # What only the tests drive: a real terminal, a real browser, a C++ compiler
 # for the fixture that carries its own C++ runtime, a JSON Schema validator
 # (Debian's python3-jsonschema) for the JSON contract, and rustc for the Rust
@@ -27,7 +28,12 @@ PLUGIN_DIR  = $(BIN)/plugins
 # Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
 # a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
-C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop
+C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop Lottie FrameSequence
+# What a C style links beyond libm: the designer-file adapters decode with
+# rlottie, and with cairo, giflib and libwebp. (Shell substitutions, run when
+# the recipe runs: pkg-config may only just have been installed by deps.)
+STYLE_LIBS_Lottie        := -lrlottie
+STYLE_LIBS_FrameSequence := $$(pkg-config --cflags --libs cairo libwebpdemux libwebp) -lgif
 # Their folders, under Plugins/ and under the build's plugins/.
 STYLE_FOLDERS := $(SWIFT_STYLES:Style=) $(C_STYLES)
 # Style ids, in the order demo and the README show them.
@@ -63,13 +69,14 @@ plugins: build
 	@# file, and a style's assets are looked up beside the real file.
 	@for s in $(SWIFT_STYLES); do mkdir -p $(PLUGIN_DIR)/$${s%Style}; rm -f $(PLUGIN_DIR)/$${s%Style}/lib$$s.so; \
 	  ln $(BIN)/lib$$s.so $(PLUGIN_DIR)/$${s%Style}/lib$$s.so 2>/dev/null || cp $(BIN)/lib$$s.so $(PLUGIN_DIR)/$${s%Style}/; done
-	@for s in $(C_STYLES); do mkdir -p $(PLUGIN_DIR)/$$s; \
-	  echo "$(CC) ... -o $(PLUGIN_DIR)/$$s/lib$${s}Style.so Plugins/$$s/*.c"; \
+	@$(foreach s,$(C_STYLES),mkdir -p $(PLUGIN_DIR)/$(s); \
+	  echo "$(CC) ... -o $(PLUGIN_DIR)/$(s)/lib$(s)Style.so Plugins/$(s)/*.c"; \
 	  $(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) \
-	    -o $(PLUGIN_DIR)/$$s/lib$${s}Style.so Plugins/$$s/*.c -lm || exit 1; done
+	    -o $(PLUGIN_DIR)/$(s)/lib$(s)Style.so Plugins/$(s)/*.c $(STYLE_LIBS_$(s)) -lm || exit 1;)
+	@# A style's assets, and the designer files an adapter reads from its own folder (styles/).
 	@for f in $(STYLE_FOLDERS); do \
 	  for x in README.md LICENSE; do if [ -f Plugins/$$f/$$x ]; then cp Plugins/$$f/$$x $(PLUGIN_DIR)/$$f/; fi; done; \
-	  if [ -d Plugins/$$f/assets ]; then rm -rf $(PLUGIN_DIR)/$$f/assets; cp -R Plugins/$$f/assets $(PLUGIN_DIR)/$$f/; fi; \
+	  for d in assets styles; do if [ -d Plugins/$$f/$$d ]; then rm -rf $(PLUGIN_DIR)/$$f/$$d; cp -R Plugins/$$f/$$d $(PLUGIN_DIR)/$$f/; fi; done; \
 	done
 
 # Lists the styles, prints each one's timeline, draws them (a GIF each and the

@@ -65,12 +65,19 @@ PC
 put 644 "$pc" "$PREFIX/lib/pkgconfig/refresh-host.pc"
 rm -f "$pc"
 
-# Each style's folder: the .so, and its README, LICENSE and assets beside it.
+# Each style's folder: the .so, and its README, LICENSE, assets/ and the
+# designer files an adapter reads (styles/, folders of frames included) beside it.
 for p in $PLUGINS; do
     put 755 "$BIN/plugins/$p" "$PREFIX/lib/refresh-host/plugins/$p"
     d=$(dirname "$p")
-    for f in "$BIN/plugins/$d"/README.md "$BIN/plugins/$d"/LICENSE "$BIN/plugins/$d"/assets/*; do
+    for f in "$BIN/plugins/$d"/README.md "$BIN/plugins/$d"/LICENSE; do
         if [ -f "$f" ]; then put 644 "$f" "$PREFIX/lib/refresh-host/plugins/${f#"$BIN/plugins/"}"; fi
+    done
+    for sub in assets styles; do
+        [ -d "$BIN/plugins/$d/$sub" ] || continue
+        find "$BIN/plugins/$d/$sub" -type f | sort | while IFS= read -r f; do
+            put 644 "$f" "$PREFIX/lib/refresh-host/plugins/${f#"$BIN/plugins/"}"
+        done
     done
 done
 

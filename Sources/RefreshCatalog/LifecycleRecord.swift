@@ -2,13 +2,13 @@ import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
 
-/// A descriptor's ABI 1.3 fields in the scanner's reply and the registry
+/// A descriptor's ABI 1.3 fields (and 1.4's source) in the scanner's reply and the registry
 /// cache: trigger distance, max pull, trigger policy, physics, flags,
 /// announcements and parameters. A list inside one value is separated by
 /// U+001F (and a parameter's choices by U+001E), characters the descriptor
 /// reader refuses in every string it keeps.
 enum LifecycleRecord {
-    static let keys: Set<String> = ["trigger-distance", "max-pull", "trigger", "physics", "flags", "announcements", "param"]
+    static let keys: Set<String> = ["trigger-distance", "max-pull", "trigger", "physics", "flags", "announcements", "param", "source"]
     private static let unit: Character = "\u{1F}"
     private static let record: Character = "\u{1E}"
 
@@ -34,6 +34,7 @@ enum LifecycleRecord {
             }
             fields.append(("param", join(parts)))
         }
+        if let source = d.source { fields.append(("source", source)) }
         return fields
     }
 
@@ -60,6 +61,7 @@ enum LifecycleRecord {
             case "param":
                 guard let p = parameter(split(v)) else { return false }
                 d.parameters.append(p)
+            case "source": d.source = v
             default: return false
             }
         }

@@ -83,7 +83,8 @@ public final class PluginCatalog {
         var updates: [String: RegistryCache.Record] = [:]
         var toScan: [FileGate.Located] = []
         for case let .located(file, _) in found {
-            if !options.rescan, let record = known[file.resolved], record.identity == file.identity {
+            if !options.rescan, let record = known[file.resolved], record.identity == file.identity,
+               record.outcome.dataIsCurrent {
                 outcomes[file.resolved] = record.outcome
                 cachedCount += 1
             } else if let why = FileGate.headerProblem(file) {
@@ -137,7 +138,7 @@ public final class PluginCatalog {
             entries.append(PluginEntry(descriptor: nil, file: file.path, origin: origin, status: .rejected(why)))
         case let .quarantined(why):
             entries.append(PluginEntry(descriptor: nil, file: file.path, origin: origin, status: .quarantined(why)))
-        case let .loaded(abi, styles):
+        case let .loaded(abi, styles, _):
             // As the registry: a loaded library's styles carry its canonical path.
             for style in styles {
                 switch style {

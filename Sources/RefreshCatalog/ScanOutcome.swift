@@ -12,14 +12,25 @@ public enum ScanOutcome: Equatable, Sendable {
         case rejected(String)
     }
 
-    /// It loaded: the ABI it declared and its styles in the library's order.
-    case loaded(abi: ABIVersion, styles: [Style])
+    /// It loaded: the ABI it declared, its styles in the library's order, and
+    /// the data files they were made from (ABI 1.4) as they were when read.
+    case loaded(abi: ABIVersion, styles: [Style], data: [DataFile] = [])
     /// The file gate refused its headers (the reason is about the resolved file).
     case refused(String)
     /// It loaded far enough to break a rule of the ABI (no entry, an old major, init returned false...).
     case rejected(String)
     /// It crashed or hung the scanner.
     case quarantined(String)
+}
+
+extension ScanOutcome {
+    /// Whether every data file the styles were made from is as it was when
+    /// read: a file changed, added to a listed folder, or made or removed
+    /// where one was listed means the library must be scanned again.
+    public var dataIsCurrent: Bool {
+        guard case let .loaded(_, _, data) = self else { return true }
+        return data.allSatisfy { FileIdentity.of($0.path) == $0.identity }
+    }
 }
 
 /// ScanOutcome as `RecordFormat` fields: the scanner's reply, and each file's part of the cache.
@@ -29,8 +40,9 @@ enum OutcomeCodec {
         case let .refused(why): return [("outcome", "refused"), ("reason", why)]
         case let .rejected(why): return [("outcome", "rejected"), ("reason", why)]
         case let .quarantined(why): return [("outcome", "quarantined"), ("reason", why)]
-        case let .loaded(abi, styles):
+        case let .loaded(abi, styles, data):
             var fields: [RecordFormat.Field] = [("outcome", "loaded"), ("abi", abi.description)]
+            fields += data.map { ("data", $0.encoded) }
             for style in styles {
                 switch style {
                 case let .rejected(why): fields.append(("bad-style", why))
@@ -85,6 +97,12 @@ enum OutcomeCodec {
         }
         guard index < fields.count, fields[index].key == "abi", let abi = version(fields[index].value) else { return nil }
         index += 1
+        var data: [DataFile] = []
+        while index < fields.count, fields[index].key == "data" {
+            guard let file = DataFile(encoded: fields[index].value) else { return nil }
+            data.append(file)
+            index += 1
+        }
         var styles: [ScanOutcome.Style] = []
         while index < fields.count {
             let field = fields[index]
@@ -98,7 +116,7 @@ enum OutcomeCodec {
                 break
             }
         }
-        return .loaded(abi: abi, styles: styles)
+        return .loaded(abi: abi, styles: styles, data: data)
     }
 
     private static func descriptor(_ fields: [RecordFormat.Field], at index: inout Int) -> StyleDescriptor? {

@@ -60,6 +60,7 @@ public enum ScanWorker {
         }
         // As a registry closes: a deinit that crashes or hangs is the plugin's to answer for.
         library.deinitialize()
-        return .loaded(abi: library.abiVersion, styles: styles)
+        // Identities taken after the plugin read its files: a later change is seen by the next command.
+        return .loaded(abi: library.abiVersion, styles: styles, data: library.dataPaths.map(DataFile.current))
     }
 }

@@ -14,7 +14,7 @@ _Static_assert(sizeof(rh_layer_t) == 4, "rh_layer_t layout");
  * where 1.1 appended to them. A minor version may only add fields after these; if one of these fails, the
  * change breaks plugins already built and needs a new major version. */
 #if UINTPTR_MAX == 0xFFFFFFFFFFFFFFFFu
-_Static_assert(sizeof(rh_entry_t) == 56, "rh_entry_t changed size");
+/* rh_entry_t was 56 bytes until 1.4 appended to it (below). */
 _Static_assert(offsetof(rh_entry_t, init) == 16, "rh_entry_t.init moved");
 _Static_assert(offsetof(rh_entry_t, deinit) == 24, "rh_entry_t.deinit moved");
 _Static_assert(offsetof(rh_entry_t, style_count) == 32, "rh_entry_t.style_count moved");
@@ -118,7 +118,9 @@ _Static_assert(sizeof(rh_instance_t) == 120, "rh_instance_t changed size");
 _Static_assert(offsetof(rh_style_descriptor_t, trigger_distance) == 112,
                "1.3 must append to rh_style_descriptor_t after 1.0's fields");
 _Static_assert(offsetof(rh_style_descriptor_t, params) == 160, "rh_style_descriptor_t.params moved");
-_Static_assert(sizeof(rh_style_descriptor_t) == 168, "rh_style_descriptor_t changed size");
+_Static_assert(offsetof(rh_style_descriptor_t, source) == 168,
+               "1.4 must append to rh_style_descriptor_t after 1.3's fields");
+_Static_assert(sizeof(rh_style_descriptor_t) == 176, "rh_style_descriptor_t changed size");
 _Static_assert(sizeof(rh_pull_t) == 48, "rh_pull_t changed size");
 _Static_assert(offsetof(rh_pull_t, distance) == 8, "rh_pull_t.distance moved");
 _Static_assert(sizeof(rh_environment_t) == 184, "rh_environment_t changed size");
@@ -128,11 +130,16 @@ _Static_assert(sizeof(rh_param_t) == 120, "rh_param_t changed size");
 _Static_assert(sizeof(rh_param_value_t) == 64, "rh_param_value_t changed size");
 _Static_assert(sizeof(rh_announcements_t) == 56, "rh_announcements_t changed size");
 _Static_assert(sizeof(rh_refresh_result_t) == 16, "rh_refresh_result_t changed size");
+
+/* ABI 1.4's additions. */
+_Static_assert(offsetof(rh_entry_t, style_error) == 56, "1.4 must append to rh_entry_t after 1.0's fields");
+_Static_assert(offsetof(rh_entry_t, data_paths) == 64, "rh_entry_t.data_paths moved");
+_Static_assert(sizeof(rh_entry_t) == 72, "rh_entry_t changed size");
 #endif
 
 /* The ABI version this copy of the header describes, for tools that inspect
  * the host library rather than the header. */
-const char rh_header_version[] = "refresh_host.h ABI 1.3.0";
+const char rh_header_version[] = "refresh_host.h ABI 1.4.0";
 _Static_assert(RH_WARN_ADJUSTED == 1 && RH_WARN_NO_EFFECT == 2, "1.2 warning statuses");
 _Static_assert(RH_PRESENTATION_FRONT == 2 && RH_STATE_NO_MORE == 6, "1.3 enum values");
 _Static_assert(RH_STYLE_KNOWN_FLAGS == (RH_STYLE_THEMEABLE | RH_STYLE_REDUCED_MOTION | RH_STYLE_FOOTER

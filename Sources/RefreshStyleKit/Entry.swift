@@ -36,7 +36,10 @@ public func entry(for styles: [any RefreshStyle.Type]) -> UnsafePointer<rh_entry
             let wanted = String(cString: id)
             guard let style = StyleLibrary.styles.first(where: { $0.id == wanted }) else { return nil }
             return Instance.make(style.type, host: host)
-        }))
+        },
+        // A Swift style is code: no data files, and a descriptor is never NULL.
+        style_error: nil,
+        data_paths: nil))
     StyleLibrary.entry = UnsafePointer(entry)
     return UnsafePointer(entry)
 }

@@ -100,7 +100,8 @@ public struct StyleDescriptor: Sendable, Hashable {
             anchor: anchor.c,
             trigger_distance: triggerDistance ?? 0, max_pull: maxPull ?? 0, trigger: trigger.c,
             physics: physics.c, flags: flags.rawValue, announcements: announcements?.makeC(),
-            param_count: UInt32(clamping: parameters.count), params: Parameter.makeC(parameters)))
+            param_count: UInt32(clamping: parameters.count), params: Parameter.makeC(parameters),
+            source: nil))
         return UnsafePointer(c)
     }
 }

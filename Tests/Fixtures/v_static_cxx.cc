@@ -77,6 +77,8 @@ const rh_style_descriptor_t descriptor = {
     .announcements = nullptr,
     .param_count = 0,
     .params = nullptr,
+    // ABI 1.4's: a style written in code has no data file.
+    .source = nullptr,
 };
 
 uint32_t style_count() { return 1; }
@@ -105,6 +107,8 @@ const rh_entry_t entry = {
     .style_count = style_count,
     .style_descriptor = style_descriptor,
     .create = create,
+    .style_error = nullptr,
+    .data_paths = nullptr,
 };
 
 } // namespace

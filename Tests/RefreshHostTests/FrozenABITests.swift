@@ -4,7 +4,7 @@ import RefreshHostLoader
 import Testing
 
 /// Plugins of older ABIs keep working on today's host: frozen_1_0.c,
-/// frozen_1_1.c and frozen_1_2.c (Tests/Fixtures/abi) are built only against verbatim copies
+/// frozen_1_1.c, frozen_1_2.c and frozen_1_3.c (Tests/Fixtures/abi) are built only against verbatim copies
 /// of those versions' headers and use everything their version offered. The
 /// Rust example (ABI 1.0) is RustExampleTests' part of the same promise.
 @Suite struct FrozenABITests {
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test("a frozen plugin declares its old ABI, runs cleanly on today's host, renders and passes validate --strictness 10",
-          arguments: ["1.0", "1.1", "1.2"])
+          arguments: ["1.0", "1.1", "1.2", "1.3"])
     func frozenPluginStillWorks(version: String) throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

@@ -57,7 +57,7 @@ import Testing
         _ = try Fixture.build("valid_minimal", into: dir.path)
         let registry = PluginRegistry(directories: [SearchDirectory(dir.path, .option)])
         #expect(registry.entries.count == 2)
-        #expect(registry.entries[0].status == .rejected("built for ABI 2.0.0, this host speaks ABI 1.3.0 (major versions differ)"))
+        #expect(registry.entries[0].status == .rejected("built for ABI 2.0.0, this host speaks ABI 1.4.0 (major versions differ)"))
         #expect(registry.entries[1].status == .loaded)
     }
 

@@ -36,7 +36,10 @@
  *   not return within the host's budget (refresh-host: 2 s, --budget) ends
  *   only the plugin's process, and the host reports the style and the
  *   callback. Descriptors may be cached by file identity (path, device,
- *   inode, size, modification time): a changed file is read again.
+ *   inode, size, modification time): a changed file is read again. Since
+ *   1.4 the identities of the data files a library lists (data_paths) are
+ *   part of that key, so a library that makes styles from files is read
+ *   again when one of them changes.
  *
  * Versioning policy
  *   RH_ABI_VERSION_{MAJOR,MINOR,PATCH} describe this header.
@@ -88,6 +91,11 @@
  *        param_count, params. Appended to rh_instance_t: position, closed,
  *        exit_with_result. Appended to rh_host_t: environment, param_get,
  *        haptic, announce.
+ *   1.4: styles from data files. Appended to rh_entry_t: style_error (why a
+ *        style_descriptor() returned NULL) and data_paths (the files and
+ *        folders the descriptors are made from, which the host's descriptor
+ *        cache keys on); to rh_style_descriptor_t: source. RH_REASON_MAX,
+ *        RH_DATA_PATHS_MAX.
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
@@ -101,7 +109,7 @@ extern "C" {
 #endif
 
 #define RH_ABI_VERSION_MAJOR 1
-#define RH_ABI_VERSION_MINOR 3
+#define RH_ABI_VERSION_MINOR 4
 #define RH_ABI_VERSION_PATCH 0
 
 /* Marks the one symbol a plugin exports. Build with -fvisibility=hidden so
@@ -1321,6 +1329,15 @@ typedef struct rh_style_descriptor {
     const rh_announcements_t *announcements; /* may be NULL: the host's defaults */
     uint32_t param_count;        /* 0 <= v <= RH_PARAM_MAX_COUNT */
     const rh_param_t *params;    /* param_count parameters; NULL when param_count is 0 */
+
+    /* ---- Since 1.4 (read only when struct_size covers it) ---- */
+
+    /* The data file this style is made from (a Lottie file, a folder of
+     * frames), as an absolute path, for a library that makes styles from
+     * designers' files; NULL for a style written in code. The host shows it
+     * (info, validate), names it in messages, and `refresh-host remove`
+     * takes out the style folder that holds it. At most 4096 bytes. */
+    const char *source;
 } rh_style_descriptor_t;
 
 /* Since 1.3: rh_style_descriptor_t.flags. Unknown bits refuse the style. */
@@ -1361,7 +1378,41 @@ typedef struct rh_entry {
      * Several instances of one style may live at once and must not share
      * mutable state. Required. */
     const rh_instance_t *(*create)(const rh_host_t *host, const char *style_id);
+
+    /* ---- Since 1.4 (the host calls these only when struct_size covers
+     *      them, and only for a plugin that declares 1.4 or later) ---- */
+
+    /* Why style_descriptor(index) returned NULL: one line for the user that
+     * names what is wrong, typically the data file and the problem
+     * ("spinner.json: no \"loop\" marker and no frames"). The host shows it
+     * in place of "returned NULL" (list --all, info, validate), and only
+     * that style is disabled; the library's other styles load as usual.
+     * [main-thread] called only right after style_descriptor(index)
+     * returned NULL. Returns NULL when there is nothing to add.
+     * [owned: plugin] valid until the next call into the library. The host
+     * reads at most RH_REASON_MAX bytes and shows control characters as
+     * spaces. Optional. */
+    const char *(*style_error)(uint32_t index);
+
+    /* The files and folders the descriptors are read from, for a library
+     * whose styles come from data files. The host keys its descriptor cache
+     * on each path's identity (device, inode, size, modification time) as
+     * well as on the library's own, so a file that changes, appears or goes
+     * away is seen by the next command: list a folder to notice files added
+     * to or removed from it, and each file read to notice it changed. A path
+     * that does not exist yet may be listed (its creation is noticed).
+     * [main-thread] called after style_count() and the style_descriptor()
+     * calls. Returns a NULL-terminated array of absolute paths, at most
+     * RH_DATA_PATHS_MAX of them (the rest are ignored), each at most 4096
+     * bytes; NULL means none. [owned: plugin] valid until deinit().
+     * Optional. */
+    const char *const *(*data_paths)(void);
 } rh_entry_t;
+
+/* Since 1.4: the most bytes of a style_error() line the host reads. */
+#define RH_REASON_MAX 512
+/* Since 1.4: the most paths of data_paths() the host keys its cache on. */
+#define RH_DATA_PATHS_MAX 1024
 
 /* The one symbol a plugin exports. Returns the library's entry; never NULL.
  * [main-thread] called once, right after dlopen, before anything else.

@@ -24,6 +24,9 @@ public enum PluginFunction: String, CaseIterable, Sendable {
     case position
     case closed
     case exitWithResult = "exit_with_result"
+    // ABI 1.4's entry functions.
+    case styleError = "style_error"
+    case dataPaths = "data_paths"
 
     /// The position in `allCases`: the dispatcher's tables are indexed by it.
     var index: Int {
@@ -48,6 +51,8 @@ public enum PluginFunction: String, CaseIterable, Sendable {
         case .position: 17
         case .closed: 18
         case .exitWithResult: 19
+        case .styleError: 20
+        case .dataPaths: 21
         }
     }
 
@@ -58,7 +63,7 @@ public enum PluginFunction: String, CaseIterable, Sendable {
 
     public var returnType: CType {
         switch self {
-        case .entry, .styleDescriptor, .create: .pointer
+        case .entry, .styleDescriptor, .create, .styleError, .dataPaths: .pointer
         case .initialize, .setup: .bool
         case .styleCount: .uint32
         default: .void
@@ -68,9 +73,9 @@ public enum PluginFunction: String, CaseIterable, Sendable {
     /// Argument names and types, in order, for calls and for the trace.
     public var parameters: [(name: String, type: CType)] {
         switch self {
-        case .entry, .deinitialize, .styleCount: []
+        case .entry, .deinitialize, .styleCount, .dataPaths: []
         case .initialize: [("library_path", .pointer)]
-        case .styleDescriptor: [("index", .uint32)]
+        case .styleDescriptor, .styleError: [("index", .uint32)]
         case .create: [("host", .pointer), ("style_id", .pointer)]
         case .setup: [("instance", .pointer), ("root", .uint32)]
         case .destroy, .setupForCycle, .cycle, .reset, .closed: [("instance", .pointer)]

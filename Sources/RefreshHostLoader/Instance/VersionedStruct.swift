@@ -12,9 +12,10 @@ public enum VersionedStruct {
 
     /// The struct, or nil when struct_size is below `minimum` (the size of the
     /// first version that had the struct).
-    public static func read<T>(_ pointer: UnsafePointer<T>, minimum: Int) -> (value: T, size: Int)? {
+    /// `sizeAt` is where struct_size is: 0, except in rh_entry_t (after the version).
+    public static func read<T>(_ pointer: UnsafePointer<T>, minimum: Int, sizeAt: Int = 0) -> (value: T, size: Int)? {
         let raw = UnsafeRawPointer(pointer)
-        let declared = Int(raw.loadUnaligned(as: UInt32.self))
+        let declared = Int(raw.loadUnaligned(fromByteOffset: sizeAt, as: UInt32.self))
         guard declared >= minimum else { return nil }
         let size = min(declared, MemoryLayout<T>.size)
         // On the stack: animate_begin and layer_add_animation run this every cycle.

@@ -1,5 +1,6 @@
 import CCrashReport
 import RefreshHostABI
+import RefreshText
 
 #if canImport(Glibc)
 import Glibc
@@ -19,6 +20,9 @@ public final class PluginLibrary {
     public let abiVersion: ABIVersion
     /// The styles, in the library's order, each as read or with the reason it was refused.
     public let styles: [Result<StyleDescriptor, DescriptorError>]
+    /// The data files and folders the descriptors were made from (ABI 1.4's
+    /// data_paths), which the registry cache keys on beside the library itself.
+    public let dataPaths: [String]
     let entry: UnsafePointer<rh_entry_t>
     let dispatcher: PluginDispatcher
 
@@ -53,8 +57,10 @@ public final class PluginLibrary {
         let version = ABIVersion(entry.pointee.abi_version)
         if let refusal = ABIVersion.host.refusal(of: version) { throw LoadError(path, .abiRefused(refusal)) }
         let size = entry.pointee.struct_size
-        guard size >= UInt32(MemoryLayout<rh_entry_t>.size) else { throw LoadError(path, .entryTooSmall(size)) }
-        let e = entry.pointee
+        guard size >= UInt32(Self.entryMinimum) else { throw LoadError(path, .entryTooSmall(size)) }
+        // Only what the plugin's struct_size covers, the rest zero (an older entry is shorter).
+        let e = VersionedStruct.read(UnsafePointer(entry), minimum: Self.entryMinimum, sizeAt: 12)!.value
+        let reads14 = version.minor >= 4 && VersionedStruct.has(\rh_entry_t.data_paths, in: Int(size))
         guard let countFn = e.style_count else { throw LoadError(path, .missingFunction("style_count")) }
         guard let descriptorFn = e.style_descriptor else { throw LoadError(path, .missingFunction("style_descriptor")) }
         guard e.create != nil else { throw LoadError(path, .missingFunction("create")) }
@@ -76,7 +82,8 @@ public final class PluginLibrary {
             let result = dispatcher.call(.styleDescriptor, unsafeBitCast(descriptorFn, to: UnsafeRawPointer.self),
                                          [.uint32(index)], target: path)
             guard let p = result.pointerValue else {
-                styles.append(.failure(DescriptorError("style_descriptor(\(index)) returned NULL")))
+                let why = reads14 ? e.style_error.flatMap { Self.styleError($0, index, dispatcher, path) } : nil
+                styles.append(.failure(DescriptorError(why ?? "style_descriptor(\(index)) returned NULL")))
                 continue
             }
             do {
@@ -86,11 +93,42 @@ public final class PluginLibrary {
                 styles.append(.failure(DescriptorError("style \(index): \(error.message)")))
             }
         }
+        dataPaths = reads14 ? e.data_paths.map { Self.dataPaths($0, dispatcher, path) } ?? [] : []
         self.path = canonical
         self.abiVersion = version
         self.entry = entry
         self.styles = styles
         self.dispatcher = dispatcher
+    }
+
+    /// ABI 1.0's rh_entry_t ends where 1.4's appended fields begin.
+    static let entryMinimum = MemoryLayout<rh_entry_t>.offset(of: \rh_entry_t.style_error)!
+
+    /// The plugin's reason for a NULL descriptor, made one line of at most RH_REASON_MAX bytes; nil when it gives none.
+    private static func styleError(_ fn: @convention(c) (UInt32) -> UnsafePointer<CChar>?, _ index: UInt32,
+                                   _ dispatcher: PluginDispatcher, _ path: String) -> String? {
+        let returned = dispatcher.call(.styleError, unsafeBitCast(fn, to: UnsafeRawPointer.self), [.uint32(index)], target: path)
+        guard let p = returned.pointerValue else { return nil }
+        let limit = Int(RH_REASON_MAX)
+        let bytes = UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: strnlen(p.assumingMemoryBound(to: CChar.self), limit))
+        let line = OneLine.make(bytes, limit: limit)
+        return line.isEmpty ? nil : line
+    }
+
+    /// The absolute paths data_paths lists, at most RH_DATA_PATHS_MAX, each at most 4096 bytes; others are skipped.
+    private static func dataPaths(_ fn: @convention(c) () -> UnsafePointer<UnsafePointer<CChar>?>?,
+                                  _ dispatcher: PluginDispatcher, _ path: String) -> [String] {
+        let returned = dispatcher.call(.dataPaths, unsafeBitCast(fn, to: UnsafeRawPointer.self), [], target: path)
+        guard let list = returned.pointerValue?.assumingMemoryBound(to: UnsafePointer<CChar>?.self) else { return [] }
+        var paths: [String] = []
+        var index = 0
+        while index < Int(RH_DATA_PATHS_MAX), let p = list[index] {
+            index += 1
+            guard strnlen(p, 4097) <= 4096, let text = String(validatingCString: p), text.hasPrefix("/"),
+                  !text.hasControlCharacters else { continue }
+            paths.append(text)
+        }
+        return paths
     }
 
     /// What the crash reporter and the call slot name while dlopen runs the library's constructors.

@@ -24,6 +24,8 @@ public struct StyleDescriptor: Equatable, Sendable {
     public var reducedMotion = false
     /// Typed parameters the style declares (ABI 1.3), in declaration order.
     public var parameters: [StyleParameter] = []
+    /// The data file the style is made from (ABI 1.4), an absolute path; nil for a style written in code.
+    public var source: String?
 
     /// The last component of the id (`yelp` for `com.refreshhost.yelp`): the
     /// short name the registry answers to when no other style shares it.
@@ -100,6 +102,13 @@ public struct StyleDescriptor: Equatable, Sendable {
         // ABI 1.3's fields: zero (the defaults) beyond an older plugin's struct_size.
         if pluginMinor >= 3, VersionedStruct.has(\rh_style_descriptor_t.params, in: size) {
             try readLifecycle(d)
+        }
+        if pluginMinor >= 4, VersionedStruct.has(\rh_style_descriptor_t.source, in: size) {
+            source = try Self.string(d.source, "source", required: false)
+            if let source {
+                guard source.hasPrefix("/") else { throw DescriptorError("source \"\(source)\" is not an absolute path") }
+                try Self.plain(source, "source")
+            }
         }
     }
 

@@ -35,8 +35,17 @@ enum DescriptorChecks {
     static func strings(_ c: CheckContext) throws -> Outcome {
         var problems: [String] = []
         let descriptors = try raw(c)
+        let library = try c.library()
         for (i, pointer) in descriptors {
-            guard let pointer else { problems.append("style_descriptor(\(i)) is NULL"); continue }
+            guard let pointer else {
+                // ABI 1.4: the plugin's own reason (style_error), as the loader read it.
+                var reason = ""
+                if i < library.styles.count, case let .failure(error) = library.styles[i], !error.message.hasSuffix("returned NULL") {
+                    reason = ": " + error.message
+                }
+                problems.append("style_descriptor(\(i)) is NULL\(reason)")
+                continue
+            }
             guard let d = read(pointer) else {
                 problems.append("style \(i): struct_size \(UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)) is smaller than ABI 1.0's"); continue
             }
@@ -89,7 +98,9 @@ enum DescriptorChecks {
         // What else the host checks as it reads a descriptor (ABI 1.3's distances,
         // enums, flags, parameters and announcements): a style it refused, with its reason.
         for (i, style) in library.styles.enumerated() {
-            guard case let .failure(error) = style, !problems.contains(where: { $0.hasPrefix("style \(i):") }) else { continue }
+            guard case let .failure(error) = style, !problems.contains(where: { $0.hasPrefix("style \(i):") }),
+                  i >= descriptors.count || descriptors[i].1 != nil  // a NULL one is descriptors.strings'
+            else { continue }
             let reason = error.message.hasPrefix("style \(i): ") ? String(error.message.dropFirst("style \(i): ".count)) : error.message
             // Strings, a NULL descriptor and a short struct are descriptors.strings' to report.
             let stringsOwn = ["id", "name", "version", "vendor", "description", "tags", "struct_size", "style_descriptor"]

@@ -272,6 +272,24 @@ static void frozen_exit(const rh_instance_t *instance, rh_done_fn done)
     f->host->animate_commit(f->host, frozen_exit_done, f);
 }
 
+#if RH_ABI_VERSION_MINOR >= 3
+/* 1.3: the position in every phase (a 1.3 host calls this instead of pull),
+ * and a failure ending that greys the dot before the usual fade. */
+static void frozen_position(const rh_instance_t *instance, const rh_pull_t *pull)
+{
+    if (pull->phase == RH_PULL_DRAGGING || pull->phase == RH_PULL_RETURNING)
+        frozen_pull(instance, pull->distance, pull->ratio > 1 ? 1 : pull->ratio, pull->velocity);
+}
+
+static void frozen_exit_with_result(const rh_instance_t *instance, const rh_refresh_result_t *result,
+                                    rh_done_fn done)
+{
+    frozen_t *f = frozen_of(instance);
+    if (result->kind == RH_RESULT_FAILURE) frozen_set_color(f, f->dot, RH_COLOR_FILL, 0.5, 0.5, 0.5, 1);
+    frozen_exit(instance, done);
+}
+#endif
+
 static void frozen_reset(const rh_instance_t *instance)
 {
     frozen_t *f = frozen_of(instance);
@@ -291,6 +309,11 @@ static const rh_style_descriptor_t frozen_descriptor = {
     .cycle_curve = RH_CURVE_EASE_IN_OUT,
     .presentation = RH_PRESENTATION_SLIDE_DOWN,
     .anchor = RH_ANCHOR_TOP,
+#if RH_ABI_VERSION_MINOR >= 3
+    .trigger_distance = 90,
+    .max_pull = 200,
+    .physics = RH_PHYSICS_IOS,
+#endif
 };
 
 static uint32_t frozen_style_count(void) { return 1; }
@@ -322,6 +345,10 @@ static const rh_instance_t *frozen_create(const rh_host_t *host, const char *sty
         .cycle = frozen_cycle,
         .exit = frozen_exit,
         .reset = frozen_reset,
+#if RH_ABI_VERSION_MINOR >= 3
+        .position = frozen_position,
+        .exit_with_result = frozen_exit_with_result,
+#endif
     };
     return instance;
 }
