@@ -76,6 +76,8 @@ let package = Package(
         // host: the file gate, scanner children, the registry cache.
         .target(name: "RefreshCatalog", dependencies: ["RefreshHostLoader", "RefreshIsolation", "RefreshHostController",
                                                        "RefreshLayers", "RefreshText"]),
+        // Installing and removing a user's style folders (plugins and designers' files).
+        .target(name: "RefreshInstall"),
         // The Swift module for plugin authors: wraps the C ABI. Built like the
         // plugins it goes into, so they need only libswiftCore of Swift's runtime.
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"], swiftSettings: pluginSwiftSettings),
@@ -139,7 +141,7 @@ let package = Package(
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
-                "RefreshWorker", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
+                "RefreshWorker", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole", "RefreshInstall",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The man page, written from the command definitions (`refresh-host --experimental-dump-help`)

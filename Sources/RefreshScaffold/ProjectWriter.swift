@@ -40,7 +40,7 @@ struct ProjectWriter {
         guard fd >= 0 else { throw failure("cannot write", path) }
         madeFiles.append(path)
         defer { close(fd) }
-        var bytes = Array(file.contents.utf8)[...]
+        var bytes = file.bytes[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0, errno == EINTR { continue }

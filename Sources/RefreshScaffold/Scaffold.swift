@@ -17,10 +17,23 @@ public struct ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible
     public init(_ description: String) { self.description = description }
 }
 
-/// One file of a generated project, relative to its folder.
+/// One file of a generated project, relative to its folder: text, or the
+/// bytes of a designer's file copied in.
 struct GeneratedFile {
     var path: String
-    var contents: String
+    var bytes: [UInt8]
+
+    init(path: String, contents: String) {
+        self.path = path
+        bytes = Array(contents.utf8)
+    }
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// The names a project is made of, derived once from NAME and the id.

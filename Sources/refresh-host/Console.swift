@@ -51,6 +51,7 @@ final class Console: Sendable {
     }
 
     var isVerbose: Bool { verbosity == .verbose }
+    var isQuiet: Bool { verbosity == .quiet }
 
     /// A notice or a warning that is not an error: dropped by --quiet. After
     /// what stdout holds so far, when both go to one terminal.

@@ -9,19 +9,26 @@ import Glibc
 struct NewCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a small plugin project (C or Swift) that builds with one command.",
+        abstract: "Write a small plugin project (C or Swift), or a style folder from a designer's file (no code).",
         discussion: """
-            The project has a Makefile (make, make validate, make run, make install, make clean), one source \
+            With --lang, the project has a Makefile (make, make validate, make run, make install, make clean), one source \
             file with every callback present and commented, and a README. A C project builds against the \
             installed header (pkg-config refresh-host); a Swift project depends on the installed RefreshStyleKit \
-            (<prefix>/share/refresh-host/swift/RefreshStyleKit, or REFRESH_HOST_SWIFT_KIT).
+            (<prefix>/share/refresh-host/swift/RefreshStyleKit, or REFRESH_HOST_SWIFT_KIT). \
+            With --from FILE (a Lottie .json, an animated GIF or WebP, a PNG, or a folder of PNG frames), the folder \
+            holds a copy of the file named for the style and a README: no code, ready for `refresh-host validate DIR` \
+            and `refresh-host install DIR` (docs/designers.md).
             """)
 
     @Argument(help: "The style's name: an ASCII letter, then letters and digits (at most 40), e.g. Bubbles.")
     var name: String
 
     @Option(help: ArgumentHelp("The plugin's language: c or swift.", valueName: "c|swift"))
-    var lang: String
+    var lang: String?
+
+    @Option(help: ArgumentHelp("A designer's file to make the style from instead of code: a Lottie .json, a GIF, WebP or PNG, or a folder of PNG frames.",
+                               valueName: "file"), completion: .file())
+    var from: String?
 
     @Option(help: ArgumentHelp("The project folder (default ./NAME); it must be new or empty.", valueName: "dir"))
     var dir: String?
@@ -31,6 +38,11 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        if let from {
+            guard lang == nil else { throw CLIError.usage("--lang and --from: a style from a designer's file has no code; give one of them") }
+            return try makeDesignerFolder(from: from)
+        }
+        guard let lang else { throw CLIError.usage("give --lang c|swift for a plugin in code, or --from FILE for a style from a designer's file") }
         guard let language = ScaffoldLanguage(rawValue: lang) else {
             throw CLIError.usage("--lang '\(lang)' is not supported: use c or swift")
         }
@@ -45,6 +57,25 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         print("Created \(name) (\(language == .c ? "C" : "Swift"), id \(scaffold.id)) in \(written.directory):")
         for file in written.files { print("  \(file)") }
         print("Next: cd \(Self.shellQuoted(scaffold.directory)) && make && refresh-host list --plugin-path .")
+        if id == nil {
+            Console.current.warning("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
+        }
+    }
+
+    private func makeDesignerFolder(from file: String) throws {
+        let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id)
+        let written: (directory: String, files: [String], kind: String)
+        do {
+            written = try scaffold.write()
+        } catch {
+            throw CLIError.usage(error.description)
+        }
+        print("Created \(name) (from a \(written.kind), id \(scaffold.id)) in \(written.directory):")
+        for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
+        let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
+        if frames > 0 { print("  refreshing/ (\(frames) frames)") }
+        let folder = Self.shellQuoted(scaffold.directory)
+        print("Next: refresh-host validate \(folder) && refresh-host install \(folder)")
         if id == nil {
             Console.current.warning("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
         }

@@ -64,6 +64,11 @@ struct PluginOptions: ParsableArguments {
         }
     }
 
+    /// These options as command-line arguments, for a command this one runs in turn.
+    var arguments: [String] {
+        pluginPaths.flatMap { ["--plugin-path", $0] } + (rescan ? ["--rescan"] : []) + ["--scan-timeout", scanTimeout]
+    }
+
     /// The entry of the style `name` names (an id or a short name), for a
     /// supervisor that will run it in a worker.
     func resolve(_ name: String) throws -> PluginEntry {
@@ -73,9 +78,10 @@ struct PluginOptions: ParsableArguments {
         return entry
     }
 
-    private func environment() -> [String: String] {
+    /// The variables the search path, the cache and the user's style folders depend on.
+    func environment() -> [String: String] {
         var result: [String: String] = [:]
-        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_CACHE_HOME"] {
+        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"] {
             if let value = getenv(key) { result[key] = String(cString: value) }
         }
         return result

@@ -31,6 +31,7 @@ struct RefreshHostCommand: ParsableCommand {
         subcommands: [
             ListCommand.self, InfoCommand.self, RunCommand.self, RenderCommand.self, GalleryCommand.self,
             ValidateCommand.self, ValidateWorkerCommand.self, ScanWorkerCommand.self, NewCommand.self,
+            InstallCommand.self, RemoveCommand.self,
         ])
 
     /// Like ArgumentParser's own main, but a mistake is always one line on

@@ -1,5 +1,6 @@
 import RefreshCatalog
 import RefreshHostLoader
+import RefreshInstall
 import RefreshValidation
 
 #if canImport(Glibc)
@@ -14,6 +15,21 @@ extension ValidateCommand {
     func pluginFile(_ argument: String) throws -> (path: String, style: String?) {
         var info = stat()
         let looksLikePath = argument.contains("/") || argument.hasSuffix(".so") || lstat(argument, &info) == 0
+        if looksLikePath, stat(argument, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            // A style folder: its one .so, or the style an adapter makes of a designer's files.
+            let absolute = SearchPath.normalize(argument.hasPrefix("/") ? argument : (SearchPath.currentDirectory() ?? "") + "/" + argument)
+            let folder: StyleFolder
+            do { folder = try StyleFolder(path: absolute) } catch { throw CLIError.notFound(error.description) }
+            switch folder.kind {
+            case let .code(libraries):
+                guard libraries.count == 1 else {
+                    throw CLIError.usage("\(argument) holds \(libraries.count) plugins (\(libraries.joined(separator: ", "))): validate one .so at a time")
+                }
+                return (folder.path + "/" + libraries[0], style)
+            case .designer:
+                return try designerTarget(folder)
+            }
+        }
         if looksLikePath { return (argument, style) }
         let entry = try plugins.resolve(argument)
         return (entry.file, style ?? entry.descriptor?.id)

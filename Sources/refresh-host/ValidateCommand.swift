@@ -26,8 +26,8 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
-    @Argument(help: ArgumentHelp("The plugin shared object to check, or the id or short name of a style on the search path.",
-                                 valueName: "path.so|style"), completion: .file(extensions: ["so"]))
+    @Argument(help: ArgumentHelp("The plugin shared object to check, a style folder (its .so, or a designer's Lottie file or frames), or the id or short name of a style on the search path.",
+                                 valueName: "path.so|folder|style"), completion: .file(extensions: ["so"]))
     var path: String?
     @Option(help: ArgumentHelp("Only this style of the library (id or short name).", valueName: "id"),
             completion: .custom(StyleCompletion.styles))
@@ -68,6 +68,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             }
             return
         }
+        defer { TemporaryDataHome.end() }
         let options = try checkedOptions()
         let deadline = Double(timeout)!
         let mode: ValidationMode

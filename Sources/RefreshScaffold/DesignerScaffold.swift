@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import RefreshHostLoader
+
+/// `refresh-host new NAME --from FILE`: a style folder made from a designer's
+/// file, with no code: a Lottie .json (the Lottie adapter plays it), or an
+/// animated GIF or WebP, a PNG, or a folder of PNG frames (the frame-sequence
+/// adapter loops it while refreshing). The folder is ready to validate,
+/// install and ship; its README says how to add the other parts.
+public struct DesignerScaffold: Sendable {
+    /// What the designer's file is, by its first bytes (never by its name alone).
+    enum Kind {
+        case lottie, gif, webp, png
+        case frames([String])
+
+        var label: String {
+            switch self {
+            case .lottie: "Lottie animation"
+            case .gif: "animated GIF"
+            case .webp: "animated WebP"
+            case .png: "PNG"
+            case .frames: "folder of PNG frames"
+            }
+        }
+    }
+
+    /// The largest designer's file `new` copies: bigger is not a refresh header.
+    public static let maximumBytes = 32 << 20
+
+    public var name: String
+    public var from: String
+    public var directory: String
+    public var id: String
+
+    public init(name: String, from: String, directory: String? = nil, id: String? = nil) {
+        self.name = name
+        self.from = from
+        self.directory = directory ?? name
+        self.id = id ?? "com.example.\(name.lowercased())"
+    }
+
+    /// Checks everything, then writes the folder; a failure half way leaves nothing.
+    @discardableResult
+    public func write() throws(ScaffoldError) -> (directory: String, files: [String], kind: String) {
+        let (files, kind) = try filesAndKind()
+        let folder = SearchPath.normalize(directory.hasPrefix("/") ? directory : (SearchPath.currentDirectory() ?? ".") + "/" + directory)
+        var writer = ProjectWriter(root: folder, shownAs: directory)
+        do {
+            try writer.prepareRoot()
+            for file in files { try writer.write(file) }
+        } catch {
+            writer.rollBack()
+            throw error
+        }
+        return (folder, files.map(\.path), kind.label)
+    }
+
+    func filesAndKind() throws(ScaffoldError) -> ([GeneratedFile], Kind) {
+        try Scaffold.checkName(name)
+        try Scaffold.checkID(id)
+        let kind = try Self.kind(of: from)
+        var files: [GeneratedFile]
+        switch kind {
+        case .lottie:
+            files = [GeneratedFile(path: name.lowercased() + ".json", bytes: try lottie(Self.read(from)))]
+        case .gif, .webp, .png:
+            let ext = kind.label.hasSuffix("GIF") ? "gif" : kind.label.hasSuffix("WebP") ? "webp" : "png"
+            files = [GeneratedFile(path: "refreshing." + ext, bytes: try Self.read(from)), iniFile()]
+        case let .frames(names):
+            files = try names.map { name throws(ScaffoldError) in GeneratedFile(path: "refreshing/" + name, bytes: try Self.read(from + "/" + name)) }
+            files.append(iniFile())
+        }
+        files.append(GeneratedFile(path: "README.md", contents: readme(kind)))
+        return (files, kind)
+    }
+
+    /// The Lottie file with a `refreshHost` object naming the style, put
+    /// first in its top-level object (players ignore keys they do not know);
+    /// one that has its own is kept as it is.
+    private func lottie(_ bytes: [UInt8]) throws(ScaffoldError) -> [UInt8] {
+        guard let open = bytes.firstIndex(where: { !" \t\r\n".utf8.contains($0) }), bytes[open] == UInt8(ascii: "{") else {
+            throw ScaffoldError("--from \(from): not a Lottie file (it does not start with a JSON object)")
+        }
+        if bytes.count > 13, String(decoding: bytes, as: UTF8.self).contains("\"refreshHost\"") { return bytes }
+        let object = "\"refreshHost\":{\"id\":\"\(id)\",\"name\":\"\(name)\"}"
+        let close = bytes[(open + 1)...].first(where: { !" \t\r\n".utf8.contains($0) })
+        let insert = Array((close == UInt8(ascii: "}") ? object : object + ",").utf8)
+        return Array(bytes[...open]) + insert + Array(bytes[(open + 1)...])
+    }
+
+    private func iniFile() -> GeneratedFile {
+        GeneratedFile(path: "style.ini", contents: """
+            # The style's settings (see the FrameSequence adapter's README for every key).
+            id = \(id)
+            name = \(name)
+
+            """)
+    }
+
+    private func readme(_ kind: Kind) -> String {
+        let parts: String
+        switch kind {
+        case .lottie:
+            parts = """
+                The animation is `\(name.lowercased()).json`. Its markers say what plays when: `pull` (scrubbed as the \
+                list is pulled), `armed`, `loop` (once per refresh cycle), `exit`, `success` and `failure`. Without \
+                markers the whole animation loops and the pull scrubs its first half. See docs/designers.md in \
+                RefreshHost's documentation.
+                """
+        default:
+            parts = """
+                The frames are `\(kind.label == "folder of PNG frames" ? "refreshing/" : "refreshing.*")`: they loop while the \
+                list refreshes. Add `pulling` (scrubbed as the list is pulled), `idle`, `armed`, `exit`, `success` or \
+                `failure` the same way (a folder of PNG frames, or one .gif, .webp or .png each), and set `fps`, `scale` \
+                and `height` in `style.ini` (the FrameSequence adapter's README lists every key).
+                """
+        }
+        return """
+            # \(name)
+
+            A RefreshHost pull-to-refresh style made from a \(kind.label), with no code (style id `\(id)`).
+
+            \(parts)
+
+            Check it, look at it, install it:
+
+                refresh-host validate .
+                refresh-host install .
+                refresh-host render \(id) --out \(name.lowercased()).gif
+                refresh-host remove \(id)
+
+            """
+    }
+
+    /// A Lottie file, a GIF, WebP or PNG, or a folder of PNG frames, by content.
+    static func kind(of path: String) throws(ScaffoldError) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ScaffoldError("--from \(path): no such file or folder") }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            let names = (listFolder(path) ?? []).filter { $0.lowercased().hasSuffix(".png") }.sorted(by: naturalOrder)
+            guard !names.isEmpty else { throw ScaffoldError("--from \(path): a folder with no PNG frames (*.png)") }
+            for name in names where try !isPNG(path + "/" + name) {
+                throw ScaffoldError("--from \(path)/\(name): not a PNG file")
+            }
+            return .frames(names)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ScaffoldError("--from \(path): not a file or a folder") }
+        let head = try read(path, limit: 16)
+        if head.starts(with: Array("GIF8".utf8)) { return .gif }
+        if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .webp }
+        if head.starts(with: pngSignature) { return .png }
+        if head.first(where: { !" \t\r\n".utf8.contains($0) }) == UInt8(ascii: "{") { return .lottie }
+        throw ScaffoldError("--from \(path): not a Lottie .json, GIF, WebP, PNG or folder of PNG frames")
+    }
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func isPNG(_ path: String) throws(ScaffoldError) -> Bool { try read(path, limit: 8) == pngSignature }
+
+    /// frame2 before frame10.
+    static func naturalOrder(_ a: String, _ b: String) -> Bool {
+        func parts(_ s: String) -> [(String, Int?)] {
+            var out: [(String, Int?)] = []
+            var current = ""
+            var digits = false
+            for c in s {
+                if c.isASCII && c.isNumber != digits && !current.isEmpty {
+                    out.append((current, digits ? Int(current) : nil))
+                    current = ""
+                }
+                digits = c.isASCII && c.isNumber
+                current.append(c)
+            }
+            if !current.isEmpty { out.append((current, digits ? Int(current) : nil)) }
+            return out
+        }
+        for (x, y) in zip(parts(a), parts(b)) where x.0 != y.0 {
+            if let m = x.1, let n = y.1, m != n { return m < n }
+            return x.0 < y.0
+        }
+        return a.count < b.count
+    }
+
+    /// At most `limit` bytes of a regular file (the whole file within maximumBytes when no limit).
+    static func read(_ path: String, limit: Int? = nil) throws(ScaffoldError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ScaffoldError("--from \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw ScaffoldError("--from \(path): not a regular file") }
+        guard limit != nil || info.st_size <= maximumBytes else {
+            throw ScaffoldError("--from \(path): \(info.st_size >> 20) MiB, more than a refresh header's \(maximumBytes >> 20) MiB")
+        }
+        let want = min(Int(info.st_size), limit ?? Int(info.st_size))
+        var bytes = [UInt8](repeating: 0, count: want)
+        var done = 0
+        while done < want {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, want - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            done += n
+        }
+        return Array(bytes[..<done])
+    }
+
+    static func listFolder(_ folder: String) -> [String]? {
+        guard let dir = opendir(folder) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names
+    }
+}
