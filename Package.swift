@@ -43,6 +43,8 @@ let package = Package(
         // Drawing and encoding: cairo (pixels, PNG, SVG), giflib and libwebp (animations).
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // rlottie, for the tests and benchmark that hold the Lottie adapter against it (the host never links it).
+        .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // Fonts for text: fontconfig matches family, weight and slant; cairo-ft draws the match.
         .systemLibrary(name: "CFontconfig", pkgConfig: "cairo-ft", providers: [.apt(["libfontconfig-dev", "libcairo2-dev"])]),
@@ -151,7 +153,7 @@ let package = Package(
         .executableTarget(
             name: "refresh-host-bench",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
-                           "RefreshTerminal", "RefreshIsolation", "RefreshWorker"]),
+                           "RefreshTerminal", "RefreshIsolation", "RefreshWorker", "CRLottie"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         // The wire format and the supervisor's end of a worker, against real child processes.
         .testTarget(
@@ -166,7 +168,7 @@ let package = Package(
             name: "RefreshHostTests",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
                            "RefreshGallery", "CCairo", "RefreshTestSupport", "RefreshCatalog", "RefreshIsolation",
-                           "RefreshConsole"]),
+                           "RefreshConsole", "CRLottie"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

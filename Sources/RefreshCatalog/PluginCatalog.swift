@@ -23,6 +23,10 @@ public final class PluginCatalog {
         /// Ignore what the cache says and scan every file again, quarantined ones included.
         public var rescan = false
         public var parallelism = Scanner.defaultParallelism
+        /// What else the descriptors depend on besides the files: where the
+        /// designer adapters look for data (XDG_DATA_HOME, HOME). A cache
+        /// written under another value is not trusted.
+        public var context = ""
 
         public init(scanner: String?, cacheFolder: String?) {
             self.scanner = scanner
@@ -42,7 +46,7 @@ public final class PluginCatalog {
     /// (without a newline) for a damaged cache.
     public init(directories: [SearchDirectory], options: Options, warn: (String) -> Void = { _ in }) {
         self.directories = directories
-        let cache = options.cacheFolder.map { RegistryCache(folder: $0, scanner: options.scanner ?? "") }
+        let cache = options.cacheFolder.map { RegistryCache(folder: $0, scanner: options.scanner ?? "", context: options.context) }
         cacheFile = cache?.file
 
         // 1. What is on the path, in search order, each file once, through the gate's stat checks.

@@ -42,10 +42,12 @@ public struct RegistryCache {
     var lockFile: String { folder + "/registry.lock" }
 
     /// `folder` must exist; `scanner` is the binary scanner children run (its identity goes in the header).
-    public init(folder: String, scanner: String) {
+    /// `context`: what the descriptors depend on beyond the files (see PluginCatalog.Options.context).
+    public init(folder: String, scanner: String, context: String = "") {
         self.folder = folder
         let identity = FileIdentity.of(scanner)
         host = "abi \(ABIVersion.host) scanner \(identity.map { "\($0.size) \($0.mtimeSeconds).\($0.mtimeNanoseconds)" } ?? "?")"
+            + (context.isEmpty ? "" : " " + context)
     }
 
     /// The folder for the cache: `$XDG_CACHE_HOME/refresh-host`, else

@@ -34,7 +34,7 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
             ("cycle", "\(format(m.cycleDuration, decimals: 3)) s, delay \(format(m.cycleDelay, decimals: 3)) s, \(curveName(m))"),
             ("presentation", m.presentation.description), ("anchor", m.anchor.description),
         ] + InfoLifecycle(descriptor: d).rows + [
-            ("file", entry.file), ("found in", entry.origin.rawValue),
+            ("file", entry.file), ("made from", d.source ?? "- (code)"), ("found in", entry.origin.rawValue),
             ("plugin ABI", entry.abiVersion?.description ?? "-"),
         ] + shadows.map { ("shadows", $0.file) }
         let width = rows.map(\.0.count).max() ?? 0

@@ -24,6 +24,7 @@ enum JSONDocuments {
             ("name", .optional(entry.descriptor?.name)),
             ("version", .optional(entry.descriptor?.version)),
             ("file", .string(entry.file)),
+            ("source", .optional(entry.descriptor?.source)),
             ("origin", .string(origin(entry.origin))),
             ("status", .string(entry.status.word)),
             ("reason", .optional(shadowedBy == nil ? entry.status.reason : nil)),
@@ -49,7 +50,7 @@ enum JSONDocuments {
             ("presentation", .string(identifier(m.presentation.description))),
             ("anchor", .string(identifier(m.anchor.description))),
             ("lifecycle", InfoLifecycle(descriptor: d).json),
-            ("file", .string(entry.file)), ("origin", .string(origin(entry.origin))),
+            ("file", .string(entry.file)), ("source", .optional(d.source)), ("origin", .string(origin(entry.origin))),
             ("abi", .optional(entry.abiVersion?.description)),
             ("shadows", .array(shadows.map { .string($0.file) })),
         ])

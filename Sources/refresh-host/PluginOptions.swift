@@ -1,6 +1,7 @@
 import ArgumentParser
 import RefreshCatalog
 import RefreshHostLoader
+import RefreshInstall
 
 #if canImport(Glibc)
 import Glibc
@@ -44,6 +45,8 @@ struct PluginOptions: ParsableArguments {
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
         options.deadline = Double(scanTimeout) ?? 2
         options.rescan = rescan
+        // Designer adapters read a data folder named by the environment: another folder, another cache.
+        options.context = "designs " + (UserFolders.designs(environment: environment) ?? "-")
         // A file being validated is scanned last, so the search path's own order decides who wins.
         let extra = file.map { [SearchDirectory($0, .option)] } ?? []
         let console = Console.current
