@@ -28,7 +28,7 @@ PLUGIN_DIR  = $(BIN)/plugins
 # Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
 # a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
-C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop
+C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop FrameSequence
 # What a C style links beyond libm: the designer-file adapters decode with
 # rlottie, and with cairo, giflib and libwebp. (Shell substitutions, run when
 # the recipe runs: pkg-config may only just have been installed by deps.)
