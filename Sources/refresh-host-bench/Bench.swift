@@ -17,7 +17,7 @@ struct Bench {
     static var sections: [(name: String, run: (PluginRegistry) throws -> Void)] { [
         ("dispatch", dispatch), ("lifecycle", lifecycle), ("memory", memory), ("render", RenderBench.run),
         ("validate", ValidateBench.run), ("isolation", IsolationBench.run), ("list", { _ in try ListBench.run() }),
-        ("terminal", terminal),
+        ("terminal", terminal), ("designs", DesignsBench.run),
     ] }
 
     /// `refresh-host-bench [section...]`: the named sections only, or all of

@@ -1,0 +1,207 @@
+import CRLottie
+import Foundation
+import Testing
+
+/// The Lottie adapter (Plugins/Lottie) through the real CLI, with designers'
+/// files from Tests/Fixtures/lottie in a private data folder: markers map to
+/// the right frames at the right moments (frames.json's colour says its
+/// frame), results pick their ending, its frames are rlottie's own pixels,
+/// and every broken file is one line naming it.
+@Suite struct LottieTests {
+    static let fixtures = TestPaths.fixtures + "/lottie"
+
+    /// A private HOME and data folder holding copies of `files` from the fixtures.
+    struct Designs {
+        let dir = TemporaryDirectory()
+        var styles: String { dir.path + "/data/refresh-host/styles" }
+
+        init(_ files: [String]) throws {
+            try FileManager.default.createDirectory(atPath: styles, withIntermediateDirectories: true)
+            for file in files { try FileManager.default.copyItem(atPath: LottieTests.fixtures + "/" + file, toPath: styles + "/" + file) }
+        }
+
+        func cli(_ arguments: [String]) throws -> ProcessResult {
+            try runProcess(TestPaths.cli, arguments, environment: [
+                "HOME": dir.path + "/home", "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": dir.path + "/cache",
+                "XDG_DATA_HOME": dir.path + "/data",
+            ])
+        }
+
+        func render(_ style: String, _ extra: [String]) throws -> DecodedPNG {
+            let out = dir.path + "/\(UUID().uuidString).png"
+            let r = try cli(["render", style, "--out", out] + extra)
+            try #require(r.status == 0, "\(extra): \(r.stderr)")
+            return try DecodedPNG(out)
+        }
+    }
+
+    /// frames.json's frame on screen: its one rectangle is blue with red = frame / 120.
+    func frame(_ png: DecodedPNG) -> Int? {
+        var counts: [UInt32: Int] = [:]
+        for p in png.pixels where p & 0xFF >= 0xF8 && (p >> 8) & 0xFF <= 4 { counts[p, default: 0] += 1 }
+        guard let (colour, n) = counts.max(by: { $0.value < $1.value }), n > 1000 else { return nil }
+        return Int((Double(colour >> 16) / 255 * 120).rounded())
+    }
+
+    @Test("markers map to frames at their moments: pull scrubs, armed plays on arming, loop per cycle, each result its ending")
+    func markersAtTheirMoments() throws {
+        let d = try Designs(["frames.json"])
+        defer { d.dir.remove() }
+        let style = "test.frames"
+        // pull 0-19, armed 20-29, loop 30-59, exit 60-79, success 80-99, failure 100-119, at 30 fps.
+        // The default gesture pulls to 150 pt (1.5 x 100) over 0.6 s: the trigger at about 0.4 s.
+        let a = try #require(frame(try d.render(style, ["--at", "0.15"])))
+        let b = try #require(frame(try d.render(style, ["--at", "0.3"])))
+        #expect((0...19).contains(a) && (0...19).contains(b) && a < b, "the pull scrubs forward: \(a) then \(b)")
+        #expect((20...29).contains(try #require(frame(try d.render(style, ["--at", "0.45"])))))
+        let mid = try #require(frame(try d.render(style, ["--at", "cycle:2"])))
+        #expect((42...48).contains(mid), "half way through a cycle is half way through the loop: \(mid)")
+        #expect((80...99).contains(try #require(frame(try d.render(style, ["--at", "exit-mid"])))), "success")
+        #expect((100...119).contains(try #require(frame(try d.render(style, ["--at", "exit-mid", "--result", "failure"])))))
+        #expect((60...79).contains(try #require(frame(try d.render(style, ["--at", "exit-mid", "--result", "no-more"])))))
+
+        let info = try d.cli(["info", style, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        #expect(abs((object["cycleDuration"] as? Double ?? 0) - 1.0) < 1e-9, "the loop marker: 30 frames at 30 fps")
+        #expect(object["height"] as? Double == 100)
+        #expect(object["source"] as? String == d.styles + "/frames.json")
+    }
+
+    @Test("a file with no markers loops whole and the pull scrubs its first half")
+    func noMarkers() throws {
+        let d = try Designs(["nomarkers.json"])
+        defer { d.dir.remove() }
+        let pulled = try #require(frame(try d.render("nomarkers", ["--at", "0.3"])))
+        #expect((1...59).contains(pulled), "\(pulled)")
+        let info = try d.cli(["info", "lottie.nomarkers", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        #expect(abs((object["cycleDuration"] as? Double ?? 0) - 4.0) < 1e-9, "120 frames at 30 fps")
+    }
+
+    @Test("the adapter's frame is rlottie's own rendering of it, pixel for pixel, at the header's pixel size")
+    func pixelsAreRlottiesOwn() throws {
+        let d = try Designs(["features.json"])
+        defer { d.dir.remove() }
+        // Resting in a refresh: the 100 pt header is at the top; the 200 x 100 animation fills its height,
+        // centred: x from 87.5 pt, at 2x from pixel 175, 400 x 200 pixels.
+        let png = try d.render("features", ["--at", "cycle:1", "--scale", "2"])
+        let (x0, w, h) = (175, 400, 200)
+        let background = png[2, 2]
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/features.json"))
+        let animation = try #require(data.withUnsafeBytes { raw -> OpaquePointer? in
+            var text = Array(raw.bindMemory(to: CChar.self))
+            text.append(0)
+            return lottie_animation_from_data(text, "features-test", "")
+        })
+        defer { lottie_animation_destroy(animation) }
+        var buffer = [UInt32](repeating: 0, count: w * h)
+        // The frame on screen is somewhere in the loop (frames 20-39): the best match must be exact, to rounding.
+        var best = (frame: -1, worst: Int.max, mean: Double.infinity)
+        for f in 20..<40 {
+            buffer.withUnsafeMutableBufferPointer { lottie_animation_render(animation, f, $0.baseAddress, w, h, w * 4) }
+            var worst = 0, total = 0
+            for y in 0..<h {
+                for x in 0..<w {
+                    let p = buffer[y * w + x]
+                    let a = Int(p >> 24)
+                    var diff = 0
+                    for shift in [16, 8, 0] {
+                        let src = Int((p >> UInt32(shift)) & 0xFF)  // premultiplied
+                        let bg = Int((background >> UInt32(shift)) & 0xFF)
+                        let expected = src + (255 - a) * bg / 255
+                        let got = Int((png[x0 + x, y] >> UInt32(shift)) & 0xFF)
+                        diff = max(diff, abs(expected - got))
+                    }
+                    worst = max(worst, diff)
+                    total += diff
+                }
+            }
+            let mean = Double(total) / Double(w * h)
+            if mean < best.mean { best = (f, worst, mean) }
+        }
+        #expect(best.mean < 0.5, "mean channel difference \(best.mean) at frame \(best.frame)")
+        #expect(best.worst <= 3, "largest channel difference \(best.worst) at frame \(best.frame): straight RGBA rounds")
+    }
+
+    @Test("every broken file is one line naming it and the problem; the good file beside them loads")
+    func brokenFiles() throws {
+        let bad = ["broken", "not_lottie", "marker_outside", "marker_zero", "marker_unnamed", "marker_duplicate",
+                   "other_markers", "text_layer", "expression", "three_d", "external_image", "huge_size",
+                   "bad_framerate", "deep", "huge_numbers"]
+        let d = try Designs(bad.map { $0 + ".json" } + ["frames.json"])
+        defer { d.dir.remove() }
+        let r = try d.cli(["list", "--color", "never"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("test.frames ") && $0.contains(" loaded ") })
+        let expected: [String: String] = [
+            "broken": "not JSON: line 5, column 7",
+            "not_lottie": "not a Lottie animation",
+            "marker_outside": "marker \"loop\" ends at frame",
+            "marker_zero": "lasts 0 frames",
+            "marker_unnamed": "has no name",
+            "marker_duplicate": "marker \"loop\" is there twice",
+            "other_markers": "are not RefreshHost markers",
+            "text_layer": "is a text layer",
+            "expression": "has an expression",
+            "three_d": "is a 3D layer",
+            "external_image": "a separate file",
+            "huge_size": "\"w\" (the width) is 100000",
+            "bad_framerate": "\"fr\" (the frame rate) is 0",
+            "deep": "nested more than 128 deep",
+            "huge_numbers": "too large",
+        ]
+        for (name, phrase) in expected {
+            let line = lines.first { $0.contains("rejected: \(name).json: ") }
+            #expect(line?.contains(phrase) == true, "\(name).json: \(line ?? "no line")")
+        }
+        let v = try d.cli(["validate", "lottie", "--only", "descriptors.strings"])
+        #expect(v.status == 1 && v.stdout.contains("broken.json: not JSON"), "\(v.stdout)")
+    }
+
+    @Test("the next command sees a file changed, added or removed in the data folder")
+    func filesAreWatched() throws {
+        let d = try Designs(["frames.json"])
+        defer { d.dir.remove() }
+        #expect(try d.cli(["info", "test.frames"]).status == 0)
+        // A longer loop marker: loop 30-89 (60 frames, 2 s) in a copy with a new name and id.
+        var text = try String(contentsOfFile: d.styles + "/frames.json", encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"test.frames\"", with: "\"test.frames2\"")
+        try text.write(toFile: d.styles + "/second.json", atomically: true, encoding: .utf8)
+        #expect(try d.cli(["info", "test.frames2"]).status == 0, "a file added is found")
+        try "{ not json".write(toFile: d.styles + "/second.json", atomically: true, encoding: .utf8)
+        let broken = try d.cli(["list", "--color", "never"])
+        #expect(broken.stdout.contains("rejected: second.json: not JSON"), "a file changed is read again: \(broken.stdout)")
+        try FileManager.default.removeItem(atPath: d.styles + "/second.json")
+        let gone = try d.cli(["list", "--color", "never"])
+        #expect(!gone.stdout.contains("second.json") && gone.stdout.contains("test.frames "), "a file removed is gone")
+    }
+
+    @Test("new --from a Lottie file makes a folder that validates at strictness 10, installs into the data folder and is removed again")
+    func designerRoundTrip() throws {
+        let d = try Designs([])
+        defer { d.dir.remove() }
+        let folder = d.dir.path + "/Sparkle"
+        let made = try d.cli(["new", "Sparkle", "--from", Self.fixtures + "/nomarkers.json", "--dir", folder, "--id", "org.example.sparkle"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/sparkle.json"))
+        let validated = try d.cli(["validate", folder, "--strictness", "10"])
+        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
+        #expect(validated.stdout.contains("style org.example.sparkle, made from Sparkle/sparkle.json"), "\(validated.stdout)")
+        let installed = try d.cli(["install", folder])
+        #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: d.styles + "/Sparkle/sparkle.json"))
+        #expect(try d.cli(["run", "sparkle", "--no-live"]).status == 0)
+        let removed = try d.cli(["remove", "sparkle"])
+        #expect(removed.status == 0 && removed.stdout == "Removed \(d.styles)/Sparkle (org.example.sparkle)\n", "\(removed.stdout)\(removed.stderr)")
+        #expect(try d.cli(["info", "sparkle"]).status == 3)
+
+        // A broken file is refused by validate (and so by install) with its one line.
+        let bad = d.dir.path + "/Bad"
+        #expect(try d.cli(["new", "Bad", "--from", Self.fixtures + "/marker_zero.json", "--dir", bad]).status == 0)
+        let refused = try d.cli(["install", bad])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("bad.json: marker \"exit\" lasts 0 frames"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: d.styles + "/Bad"))
+    }
+}
