@@ -28,7 +28,7 @@ PLUGIN_DIR  = $(BIN)/plugins
 # Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
 # a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
-C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop FrameSequence
+C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop FrameSequence Lottie
 # What a C style links beyond libm: the designer-file adapters decode with
 # rlottie, and with cairo, giflib and libwebp. (Shell substitutions, run when
 # the recipe runs: pkg-config may only just have been installed by deps.)
@@ -37,7 +37,8 @@ STYLE_LIBS_FrameSequence := $$(pkg-config --cflags --libs cairo libwebpdemux lib
 # Their folders, under Plugins/ and under the build's plugins/.
 STYLE_FOLDERS := $(SWIFT_STYLES:Style=) $(C_STYLES)
 # Style ids, in the order demo and the README show them.
-STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscope material storehouse waterdrop
+STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscope material storehouse waterdrop \
+                orbit bloom earlybird
 
 .PHONY: all deps build plugins demo test bench readme-images clean
 
@@ -80,8 +81,9 @@ plugins: build
 	done
 
 # Lists the styles, prints each one's timeline, draws them (a GIF each and the
-# gallery, in out/), shows a failed refresh and a footer, and validates the C
-# style as a third party would theirs.
+# gallery, in out/), shows a failed refresh and a footer, makes a style of a
+# designer's Lottie file and validates it, and validates the C style as a
+# third party would theirs.
 demo: all
 	$(BIN)/refresh-host list
 	@for s in $(STYLE_IDS); do echo; $(BIN)/refresh-host run $$s --no-live || exit 1; done
@@ -93,6 +95,10 @@ demo: all
 	  | grep -E 'gesture|result:|exit|"Refresh failed"|done at'
 	@echo; $(BIN)/refresh-host run yikyak --no-live --edge footer --result no-more | grep -E 'oad|more|done at'
 	$(BIN)/refresh-host render yikyak --edge footer --result no-more --out out/yikyak-footer.gif
+	@# A designer's Lottie file becomes a style folder with no code, and validates as any style.
+	@echo; rm -rf out/sparkle; $(BIN)/refresh-host new Sparkle --from Tests/Fixtures/lottie/features.json \
+	  --dir out/sparkle --id org.example.sparkle
+	$(BIN)/refresh-host validate out/sparkle
 	@echo; $(BIN)/refresh-host validate $(PLUGIN_DIR)/Yahoo/libYahooStyle.so
 	@echo; echo "open out/gallery/index.html in a browser; the GIFs are in out/;"; \
 	  echo "$(BIN)/refresh-host run yelp   plays a style live in this terminal (q quits)"

@@ -92,19 +92,21 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
         // Per drawn style: its animation, its still, and a still of its failure ending (ABI 1.3); Material,
         // themeable, a second animation and still in another theme.
+        // Orbit and Bloom come from Lottie files, Early Bird from PNG frames (the designer adapters).
         let drawn = ["appcoda", "colorchange", "material", "periscope", "snapchat", "storehouse", "waterdrop", "yahoo",
-                     "yalantis", "yelp", "yikyak"].map { "com.refreshhost." + $0 } + ["test.fixture.v_nan_rotation"]
+                     "yalantis", "yelp", "yikyak", "orbit", "bloom", "earlybird"].map { "com.refreshhost." + $0 }
+            + ["test.fixture.v_nan_rotation"]
         let expected = drawn.flatMap { [$0 + ".png", $0 + ".webp", $0 + "-failure.png"] }
             + ["com.refreshhost.material-themed.png", "com.refreshhost.material-themed.webp", "index.html"]
         #expect(files == expected.sorted())
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
-        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 15)
-        #expect(html.contains("12 of 15 styles loaded, 1 not rendered"))
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 18)
+        #expect(html.contains("15 of 18 styles loaded, 1 not rendered"))
         // A style that crashes while drawn costs only its own card (it is drawn in a child process).
         #expect(html.contains("It crashed in cycle() with SIGSEGV while rendering."))
         // Material declares itself themeable (ABI 1.3): its card shows it a second time, in the other mode.
         #expect(html.components(separatedBy: "<figcaption>In a second theme: ").count - 1 == 1)
-        #expect(html.components(separatedBy: "<figcaption>When the refresh fails</figcaption>").count - 1 == 12)
+        #expect(html.components(separatedBy: "<figcaption>When the refresh fails</figcaption>").count - 1 == 15)
         #expect(html.contains("com.refreshhost.material-themed.webp") && html.contains("In a second theme: dark theme"))
         // No path of this machine: file names and where on the search path they were found.
         let site2 = (site as NSString).deletingLastPathComponent
@@ -114,7 +116,7 @@ import Testing
         #expect(html.contains("libYahooStyle.so</code> <span class=\"origin\">(--plugin-path)</span>"))
         #expect(html.contains("lifecycle.order (crashed)"))
         // Each loaded style was validated: the bundled ones pass, the NaN fixture fails its check.
-        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 11)
+        #expect(html.components(separatedBy: "<span class=\"badge ok\">passes</span>").count - 1 == 14)
         #expect(html.contains("<span class=\"badge bad\">fails</span> values.finite (failed)"))
         #expect(html.contains("libabi_major.so") && html.contains("data-status=\"bad\""))
         #expect(html.contains("libmyyelp.so") && html.contains("data-status=\"warn\""))

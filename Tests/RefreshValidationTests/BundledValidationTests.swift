@@ -6,7 +6,7 @@ import Testing
     @Test("a bundled style passes every check at strictness 10",
           arguments: ["libYelpStyle.so", "libSnapchatStyle.so", "libYikYakStyle.so", "libYahooStyle.so",
                        "libAppCodaStyle.so", "libColorChangeStyle.so", "libYalantisStyle.so", "libPeriscopeStyle.so",
-                       "libMaterialStyle.so", "libStoreHouseStyle.so", "libWaterDropStyle.so", "libFrameSequenceStyle.so"])
+                       "libMaterialStyle.so", "libStoreHouseStyle.so", "libWaterDropStyle.so", "libFrameSequenceStyle.so", "libLottieStyle.so"])
     func bundled(_ file: String) throws {
         let run = try ValidateRun([TestPaths.bundledPlugin(file), "--strictness", "10"])
         #expect(run.status == 0, "\(run.statuses) \(run.stderr)")

@@ -1,0 +1,16 @@
+/*
+ * lottie_instance.h - one running Lottie style: an IMAGE layer showing
+ * frames rlottie renders, scrubbed by the pull and played by the host's
+ * image sequences for everything timed (armed, loop, endings).
+ */
+#ifndef LOTTIE_INSTANCE_H
+#define LOTTIE_INSTANCE_H
+
+#include "lottie_scan.h"
+#include "refresh_host.h"
+
+/* Reads `source` again (it may have changed since the scan), checks it and
+ * makes an instance, or logs why not with host->log and returns NULL. */
+const rh_instance_t *lottie_instance_create(const rh_host_t *host, const lottie_source_t *source);
+
+#endif
