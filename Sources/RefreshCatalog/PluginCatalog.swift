@@ -28,6 +28,9 @@ public final class PluginCatalog {
         /// written under another value is not trusted.
         public var context = ""
 
+        /// The context for a data folder of designers' files (nil: none).
+        public static func context(designs: String?) -> String { "designs " + (designs ?? "-") }
+
         public init(scanner: String?, cacheFolder: String?) {
             self.scanner = scanner
             self.cacheFolder = cacheFolder

@@ -49,7 +49,7 @@ public struct StyleFolder: Equatable, Sendable {
                 })
         }
         guard !designs.isEmpty else {
-            throw InstallError("\(normalized): holds no plugin (.so) and no designer's file (a Lottie .json, or frames: refreshing/, refreshing.gif ...)", .badFolder)
+            throw InstallError("\(normalized): a folder with no plugin (.so) and no designer's file (a Lottie .json, or frames: refreshing/, refreshing.gif ...)", .badFolder)
         }
         kind = .designer(designs)
     }

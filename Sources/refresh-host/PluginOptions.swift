@@ -46,7 +46,7 @@ struct PluginOptions: ParsableArguments {
         options.deadline = Double(scanTimeout) ?? 2
         options.rescan = rescan
         // Designer adapters read a data folder named by the environment: another folder, another cache.
-        options.context = "designs " + (UserFolders.designs(environment: environment) ?? "-")
+        options.context = PluginCatalog.Options.context(designs: UserFolders.designs(environment: environment))
         // A file being validated is scanned last, so the search path's own order decides who wins.
         let extra = file.map { [SearchDirectory($0, .option)] } ?? []
         let console = Console.current

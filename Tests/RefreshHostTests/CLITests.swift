@@ -19,18 +19,19 @@ import Testing
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"), sourceLocation: sourceLocation)
     }
 
-    @Test("list shows the eleven bundled styles as loaded, as a table and as JSON")
+    @Test("list shows the fourteen bundled styles as loaded, as a table and as JSON")
     func list() throws {
         let table = try cli(["list"])
         #expect(table.status == 0)
         for id in ["com.refreshhost.yelp", "com.refreshhost.snapchat", "com.refreshhost.yikyak", "com.refreshhost.yahoo",
                    "com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.yalantis", "com.refreshhost.periscope",
-                   "com.refreshhost.material", "com.refreshhost.storehouse", "com.refreshhost.waterdrop"] {
+                   "com.refreshhost.material", "com.refreshhost.storehouse", "com.refreshhost.waterdrop",
+                   "com.refreshhost.orbit", "com.refreshhost.bloom", "com.refreshhost.earlybird"] {
             #expect(table.stdout.split(separator: "\n").contains { $0.hasPrefix(id) && $0.contains("loaded") })
         }
         let json = try cli(["list", "--json"])
         let parsed = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])
-        #expect(parsed.count == 11)
+        #expect(parsed.count == 14)
         #expect(parsed.allSatisfy { $0["status"] as? String == "loaded" && $0["origin"] as? String == "bundled" })
     }
 

@@ -31,10 +31,10 @@ import Testing
         defer { registry.close() }
         let cold = catalog(directories, cache: cache.path)
         #expect(cold.entries == registry.entries)
-        #expect(cold.scannedCount == 3 + TestPaths.bundledStyleCount && cold.cachedCount == 0)
+        #expect(cold.scannedCount == 3 + TestPaths.bundledLibraryCount && cold.cachedCount == 0)
         let warm = catalog(directories, cache: cache.path)
         #expect(warm.entries == registry.entries)
-        #expect(warm.scannedCount == 0 && warm.cachedCount == 3 + TestPaths.bundledStyleCount)
+        #expect(warm.scannedCount == 0 && warm.cachedCount == 3 + TestPaths.bundledLibraryCount)
         for name in ["yelp", "alpha", "com.refreshhost.yahoo", "Yik Yak"] {
             #expect(try warm.lookup(name) == registry.lookup(name))
         }

@@ -168,7 +168,7 @@ import Testing
         defer { profile.remove() }
         let dom = try Chromium.dumpDOM(site + "/index.html", profile: profile.path)
         let images = dom.components(separatedBy: "<img ").dropFirst()
-        #expect(images.count == 25, "12 drawn styles, each also failing, and Material (themeable) a second time")
+        #expect(images.count == 31, "15 drawn styles, each also failing, and Material (themeable) a second time")
         // The page's own load handler marks each decoded image; a broken one would say "missing".
         #expect(images.allSatisfy { $0.contains("data-state=\"loaded\"") }, "\(dom)")
         #expect(!dom.contains("data-state=\"missing\"") && !dom.contains("phone missing"))
@@ -182,10 +182,10 @@ import Testing
         defer { profile.remove() }
         let png = profile.path + "/shot.png"
         // Tall enough for every card, three to a row (each with its failure still; Material's row taller).
-        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 5200, virtualTime: 1000,
+        try Chromium.screenshot(site + "/index.html", to: png, width: 1400, height: 6400, virtualTime: 1000,
                                 reducedMotion: true, profile: profile.path + "/profile")
         let shot = try DecodedPNG(png)
-        #expect(shot.width == 1400 && shot.height == 5200)
+        #expect(shot.width == 1400 && shot.height == 6400)
         #expect(shot[2, 2] == 0xF4F4F7, "page background")
         // Phone bezels and white cards and list rows.
         #expect(shot.count(near: 0x111111, tolerance: 2) > 20_000)

@@ -81,7 +81,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let cases: [([String], Int32, String)] = [
             (["install", home.dir.path + "/nope"], 3, "Error: \(home.dir.path)/nope: no such folder"),
-            (["install", empty], 3, "Error: \(empty): holds no plugin (.so) and no designer's file"),
+            (["install", empty], 3, "Error: \(empty): a folder with no plugin (.so) and no designer's file"),
             (["install", empty, "--strictness", "11"], 2, "Error: --strictness 11: must be a whole number from 1 to 10"),
             (["remove", "yelp"], 2, "Error: com.refreshhost.yelp comes from "),
             (["remove", "nosuchstyle"], 3, "Error: "),

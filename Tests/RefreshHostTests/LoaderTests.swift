@@ -4,11 +4,13 @@ import RefreshHostLoader
 import Testing
 
 @Suite struct LoaderTests {
-    @Test("the eleven bundled styles load from real .so files, seven of them built from C")
+    @Test("the fourteen bundled styles load from thirteen real .so files: four Swift, seven C, and two adapters that make three of designers' files")
     func bundled() throws {
         let registry = PluginRegistry(directories: TestPaths.bundledDirectories())
         let ids = registry.styles.compactMap { $0.descriptor?.id }
-        #expect(ids == ["com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.material", "com.refreshhost.periscope",
+        // In file order: FrameSequence's Early Bird, then Lottie's Bloom and Orbit (by file name) after ColorChange.
+        #expect(ids == ["com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.earlybird",
+                       "com.refreshhost.bloom", "com.refreshhost.orbit", "com.refreshhost.material", "com.refreshhost.periscope",
                        "com.refreshhost.snapchat", "com.refreshhost.storehouse", "com.refreshhost.waterdrop",
                        "com.refreshhost.yahoo", "com.refreshhost.yalantis", "com.refreshhost.yelp", "com.refreshhost.yikyak"])
         for entry in registry.styles { #expect(entry.abiVersion == ABIVersion.host) }

@@ -83,9 +83,12 @@ import Testing
         let installedPlugins = prefix + "/lib/refresh-host/plugins"
         let plugins = SearchPath.pluginFiles(in: installedPlugins).map { String($0.dropFirst(installedPlugins.count + 1)) }
         let bundled = TestPaths.bundledPluginFiles.map { String($0.dropFirst(TestPaths.bundledPlugins.count + 1)) }
-        #expect(bundled.count == TestPaths.bundledStyleCount && plugins == bundled)
+        #expect(bundled.count == TestPaths.bundledLibraryCount && plugins == bundled)
         #expect(plugins.contains("Yahoo/libYahooStyle.so"))
         #expect(fm.fileExists(atPath: installedPlugins + "/Yahoo/README.md"))
+        // The designer adapters' own styles are installed beside them (Lottie files, a folder of frames).
+        #expect(fm.fileExists(atPath: installedPlugins + "/Lottie/styles/orbit.json"))
+        #expect(fm.fileExists(atPath: installedPlugins + "/FrameSequence/styles/early-bird/style.ini"))
         #expect(fm.fileExists(atPath: prefix + "/share/doc/refresh-host/docs/writing-a-style.md"))
         for plugin in plugins {  // real files, not the build folder's symlinks
             let type = try fm.attributesOfItem(atPath: prefix + "/lib/refresh-host/plugins/" + plugin)[.type]

@@ -36,7 +36,7 @@ import Testing
     @Test("the bundled styles link what they use")
     func bundled() throws {
         let plugins = TestPaths.bundledPluginFiles
-        #expect(plugins.count == TestPaths.bundledStyleCount)
+        #expect(plugins.count == TestPaths.bundledLibraryCount)
         for plugin in plugins {
             let run = try ValidateRun([plugin, "--only", "loading.unlinked-symbols"])
             #expect(run.status(of: "loading.unlinked-symbols") == "passed", "\(plugin): \(run.results)")

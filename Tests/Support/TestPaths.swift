@@ -26,8 +26,19 @@ public enum TestPaths {
 
     /// Every bundled style's file, as the registry's scan finds them.
     public static var bundledPluginFiles: [String] { SearchPath.pluginFiles(in: bundledPlugins) }
-    /// How many styles ship: one folder each under Plugins/.
+    /// How many styles ship: one per library, but the two designer adapters
+    /// offer one per file in their styles/ folder (Lottie files, frame folders).
     public static var bundledStyleCount: Int {
+        let fm = FileManager.default
+        let lottie = ((try? fm.contentsOfDirectory(atPath: repository + "/Plugins/Lottie/styles")) ?? []).filter { $0.hasSuffix(".json") }
+        let frames = ((try? fm.contentsOfDirectory(atPath: repository + "/Plugins/FrameSequence/styles")) ?? []).filter {
+            var isFolder: ObjCBool = false
+            return fm.fileExists(atPath: repository + "/Plugins/FrameSequence/styles/" + $0, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        return bundledLibraryCount - 2 + lottie.count + frames.count
+    }
+    /// How many libraries ship: one folder each under Plugins/.
+    public static var bundledLibraryCount: Int {
         ((try? FileManager.default.contentsOfDirectory(atPath: repository + "/Plugins")) ?? []).filter {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: repository + "/Plugins/" + $0, isDirectory: &isFolder) && isFolder.boolValue
