@@ -59,7 +59,8 @@ import Testing
         #expect(offers[2] == ["com.refreshhost.yahoo", "com.refreshhost.yalantis", "com.refreshhost.yelp", "com.refreshhost.yikyak"])
         #expect(offers[3] == all)
         #expect(offers[4] == ["com.refreshhost.yahoo", "yahoo"], "validate --style offers the library's own styles")
-        #expect(offers[5].filter { !$0.hasPrefix("-") } == ["gallery", "help", "info", "list", "new", "render", "run", "validate"], "no hidden worker commands")
+        #expect(offers[5].filter { !$0.hasPrefix("-") } == ["gallery", "help", "info", "install", "list", "new", "remove", "render", "run", "validate"],
+                "no hidden worker commands")
     }
 
     @Test("bash: plugins that hang the scanner neither hang the completion nor print into the shell")

@@ -26,6 +26,6 @@ struct InstalledPrefix {
 
     /// The bundled styles' short names (the Makefile's STYLE_IDS), and their ids.
     static let bundledNames = ["appcoda", "colorchange", "material", "periscope", "snapchat", "storehouse", "waterdrop", "yahoo",
-                               "yalantis", "yelp", "yikyak"]
+                               "yalantis", "yelp", "yikyak", "orbit", "bloom", "earlybird"]
     static var bundledIDs: [String] { bundledNames.map { "com.refreshhost." + $0 } }
 }

@@ -58,7 +58,7 @@ import Testing
             #expect(text.contains(section), "no \(section) section")
         }
         let definitions = try Self.definitions(TestPaths.cli)
-        #expect(Set(definitions.keys) == ["list", "info", "run", "render", "gallery", "validate", "new"])
+        #expect(Set(definitions.keys) == ["list", "info", "run", "render", "gallery", "validate", "new", "install", "remove"])
         for (command, options) in definitions {
             #expect(text.contains("refresh-host \(command) "), "no synopsis of \(command)")
             for option in options { #expect(text.contains(option), "\(command) \(option) is not in the page") }
