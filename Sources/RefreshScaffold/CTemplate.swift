@@ -251,6 +251,8 @@ enum CTemplate {
             .announcements = NULL,  /* the host's "Pull to refresh", ..., "Refresh failed" */
             .param_count = 0,       /* typed parameters for --param: see refresh_host.h */
             .params = NULL,
+            /* ABI 1.4: the data file a style is made from; NULL for a style in code. */
+            .source = NULL,
         };
 
         /* init: once, first, with the library's path. Return false to refuse to
@@ -308,6 +310,10 @@ enum CTemplate {
                 .style_count = \(s)_style_count,
                 .style_descriptor = \(s)_style_descriptor,
                 .create = \(s)_create,
+                /* ABI 1.4, for a library that makes styles from data files: why a
+                 * descriptor is NULL, and the files it reads. Code needs neither. */
+                .style_error = NULL,
+                .data_paths = NULL,
             };
             return &entry;
         }
