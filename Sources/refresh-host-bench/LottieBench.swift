@@ -1,16 +1,20 @@
 import CRLottie
 import RefreshHostController
 import RefreshHostLoader
+import RefreshIsolation
+import RefreshRender
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// A Lottie style's cost per frame through the whole host (the worker that
-/// runs the adapter, the wire, the renderer, the encoder) against the sum of
-/// its parts measured alone: rlottie drawing the same frames at the same
-/// pixel size, and the host running the same command for an empty Lottie
-/// style of the same length and markers (the adapter drawing nothing).
+/// runs the adapter, the wire, the renderer at 2x) against the sum of its
+/// parts measured alone: rlottie drawing the animation's frames at the same
+/// pixel size, and the host driving an empty Lottie style of the same
+/// length and markers the same way (the adapter drawing nothing). An
+/// encoder is left out: its cost depends on what the pictures hold.
 enum LottieBench {
     static func run(_ registry: PluginRegistry) throws {
         let exe = SearchPath.executablePath()!
@@ -20,11 +24,12 @@ enum LottieBench {
                 print("lottie: no bundled \(style) (run `make bench`)")
                 continue
             }
-            try measure(style, id: entry.descriptor!.id, source: source, height: entry.descriptor!.metrics.height, cli: cli)
+            try measure(style, id: entry.descriptor!.id, source: source, file: entry.file,
+                        height: entry.descriptor!.metrics.height, cli: cli)
         }
     }
 
-    static func measure(_ style: String, id: String, source: String, height: Double, cli: String) throws {
+    static func measure(_ style: String, id: String, source: String, file: String, height: Double, cli: String) throws {
         let json = try readFile(source)
         guard let animation = lottie_animation_from_data(json + "\0", "bench-\(style)", "") else {
             throw BenchError("rlottie cannot read \(source)")
@@ -38,33 +43,29 @@ enum LottieBench {
         let scale = 2 * height / Double(h)
         let (pw, ph) = (Int((Double(w) * scale).rounded()), Int((Double(h) * scale).rounded()))
 
-        // The empty style: the same size, rate, length and markers, one shape layer with no shapes.
+        // The empty style: the same size, rate, length and markers, one shape layer with no shapes,
+        // in a data folder of its own (the workers inherit XDG_DATA_HOME).
         let data = "/tmp/refresh-host-bench-lottie-\(getpid())"
-        defer { _ = try? runQuiet("/bin/rm", ["-rf", data]) }
-        let styles = data + "/refresh-host/styles"
-        try runQuiet("/bin/mkdir", ["-p", styles])
-        let markers = markerList(json)
+        defer { _ = try? quietly("/bin/rm", ["-rf", data]) }
+        try quietly("/bin/mkdir", ["-p", data + "/refresh-host/styles"])
         let empty = """
             {"v":"5.7.4","fr":\(rate),"ip":0,"op":\(frames),"w":\(w),"h":\(h),"nm":"empty",
              "refreshHost":{"id":"bench.empty","height":\(height)},
              "layers":[{"ddd":0,"ind":1,"ty":4,"nm":"nothing","ip":0,"op":\(frames),"st":0,"sr":1,"ks":{},"shapes":[]}],
-             "markers":[\(markers)]}
+             "markers":[\(markerList(json))]}
             """
-        try writeFile(styles + "/empty.json", empty)
-        let out = data + "/out.webp"
-        let environment = ["XDG_DATA_HOME=\(data)", "HOME=\(data)", "XDG_CACHE_HOME=\(data)/cache", "PATH=/usr/bin:/bin"]
-        let arguments = ["--out", out, "--fps", "60", "--scale", "2"]
-        // Frames the render writes: one per 1/60 s of the run, as `run --frames-json` counts them.
-        let rendered = try frameCount(cli, id, environment: environment)
-        let emptyFrames = try frameCount(cli, "bench.empty", environment: environment)
-        guard rendered == emptyFrames else { throw BenchError("\(style): \(rendered) frames, the empty style \(emptyFrames)") }
+        try writeFile(data + "/refresh-host/styles/empty.json", empty)
+        setenv("XDG_DATA_HOME", data, 1)
+        defer { unsetenv("XDG_DATA_HOME") }
 
         var whole = Double.infinity, nothing = Double.infinity
-        for _ in 0..<5 {
-            whole = min(whole, try ValidateBench.best(of: 1) { try quietly(cli, ["render", id] + arguments, environment: environment) })
-            nothing = min(nothing, try ValidateBench.best(of: 1) {
-                try quietly(cli, ["render", "bench.empty"] + arguments, environment: environment)
-            })
+        var shown = 0
+        for _ in 0..<3 {
+            let a = try live(id, file: file, cli: cli)
+            let b = try live("bench.empty", file: file, cli: cli)
+            whole = min(whole, a.mean)
+            nothing = min(nothing, b.mean)
+            shown = a.frames
         }
         // rlottie alone: every frame of the animation once at that size, best of 5.
         var buffer = [UInt32](repeating: 0, count: pw * ph)
@@ -73,13 +74,44 @@ enum LottieBench {
                 buffer.withUnsafeMutableBufferPointer { lottie_animation_render(animation, f, $0.baseAddress, pw, ph, pw * 4) }
             }
         } / Double(frames)
-        let perFrame = whole / Double(rendered)
-        let emptyPerFrame = nothing / Double(rendered)
-        print("lottie \(style): `refresh-host render \(id) --out X.webp --fps 60 --scale 2`, \(rendered) frames at \(pw) x \(ph) px, best of 5")
+        print("lottie \(style): \(shown) frames at 60 fps through a live worker (start at frame 10, success at 250),")
+        print("each an advance sent, its frame (layers and new images) back and drawn at 2x; \(pw) x \(ph) px; best of 3")
         var table = Table(["whole host us/frame", "rlottie alone us/frame", "empty style us/frame", "sum us/frame", "whole / sum"])
-        table.add([format(perFrame * 1e6, decimals: 0), format(alone * 1e6, decimals: 0), format(emptyPerFrame * 1e6, decimals: 0),
-                   format((alone + emptyPerFrame) * 1e6, decimals: 0), format(perFrame / (alone + emptyPerFrame), decimals: 2)])
+        table.add([format(whole * 1e6, decimals: 0), format(alone * 1e6, decimals: 0), format(nothing * 1e6, decimals: 0),
+                   format((alone + nothing) * 1e6, decimals: 0), format(whole / (alone + nothing), decimals: 2)])
         table.print()
+    }
+
+    /// Mean seconds a frame takes through a worker: the advance sent, the frame received (new images decoded) and drawn.
+    static func live(_ id: String, file: String, cli: String) throws -> (mean: Double, frames: Int) {
+        var configuration = WorkerConnection.Configuration(
+            executable: cli, arguments: ["run", id, "--live-worker", "--worker-file", file, "--pixel-scale", "2"])
+        configuration.budget = 5
+        let connection = try WorkerConnection(configuration)
+        defer { connection.close() }
+        let images = ImageWireCache()
+        _ = try connection.receive()  // hello
+        let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: 2)
+        var total = 0.0
+        var sink = 0
+        let count = 400
+        for k in 0..<count {
+            var commands: [LiveCommand] = []
+            if k == 10 { commands.append(.beginRefreshing) }
+            if k == 250 { commands.append(.endRefreshing(.success)) }
+            let start = MonotonicClock.seconds()
+            try connection.send(LiveCommand.encode(commands + [.advance(Double(k) / 60)]))
+            while true {
+                let message = try require(try connection.receive())
+                if case let .frame(frame) = try WorkerMessage(decoding: message, images: images) {
+                    sink &+= Int(renderer.render(layers: frame.layers, pull: frame.pull, list: frame.list).bytes[0])
+                    break
+                }
+            }
+            total += MonotonicClock.seconds() - start
+        }
+        if sink == -1 { print("") }
+        return (total / Double(count), count)
     }
 
     /// The file's markers, as JSON text to copy into the empty style.
@@ -97,13 +129,6 @@ enum LottieBench {
             end += 1
         }
         return String(decoding: bytes[(start + key.count)..<end], as: UTF8.self)
-    }
-
-    static func frameCount(_ cli: String, _ id: String, environment: [String]) throws -> Int {
-        let path = "/tmp/refresh-host-bench-frames-\(getpid()).jsonl"
-        defer { unlink(path) }
-        try quietly(cli, ["run", id, "--frames-json", path, "--fps", "60"], environment: environment)
-        return try readFile(path).split(separator: "\n").count
     }
 
     static func readFile(_ path: String) throws -> String {
@@ -127,6 +152,4 @@ enum LottieBench {
         let bytes = Array(text.utf8)
         guard write(fd, bytes, bytes.count) == bytes.count else { throw BenchError("cannot write \(path)") }
     }
-
-    static func runQuiet(_ path: String, _ arguments: [String]) throws { try quietly(path, arguments) }
 }
