@@ -1,23 +1,23 @@
 /*
  * lottie_instance.c - see lottie_instance.h.
  *
- * Frames: each frame the instance shows is rendered by rlottie once, at the
- * layer's exact pixel size, turned into straight RGBA and handed to the host
- * as an image it keeps for the instance's life. Timed segments are image
- * sequences the host steps on its own clock; the plugin only picks the pull
- * frame, as the pull moves.
+ * Frames are drawn when they are shown: rlottie renders the frame at the
+ * layer's exact pixel size, it is turned into straight RGBA and handed to
+ * the host as the one image the instance holds; the image it replaces is
+ * released, unless it is one of the first frames drawn, which are kept (up
+ * to LOTTIE_CACHE_BYTES) so a loop played again is not drawn again. So
+ * memory is bounded whatever the animation's length, setup renders one
+ * frame, and every frame of the animation is shown (rlottie draws a
+ * header-sized frame in well under a millisecond).
  *
- * When it renders: the in-frame callbacks (pull, state changes, cycles)
- * have a 16 ms budget, and a loop may need dozens of frames at once. So
- * setup renders ahead (up to LOTTIE_SETUP_RENDER_SECONDS), tick() goes on
- * with what is left, about a millisecond (at least one frame) per frame,
- * and a segment needed before that is done is finished on the spot. What is shown never
- * depends on how far ahead this got, only when the work is done.
- *
- * Memory: a segment that would not fit LOTTIE_IMAGE_BUDGET uses every k-th
- * frame (each shown k times as long), the same k for all segments.
+ * Which frame: the pull picks it while it scrubs (show_frame as it moves).
+ * A timed segment (armed, the loop, an ending) remembers the host time it
+ * started; its frame is its first + floor(elapsed x fr), held on its last
+ * frame once it is over, and tick() shows it. Only the host's clock is
+ * read, never the wall clock: a virtual-time run gives the same frames
+ * every time.
  */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* strdup */
 
 #include "lottie_instance.h"
 
@@ -27,28 +27,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "lottie_file.h"
 
-/* Image bytes one instance holds at most: the host's limit. (Past 16 MiB
- * the validator warns, budgets.images; a 60 fps animation kept under that
- * at 2x or 3x would play at a fraction of its frames.) */
-#define LOTTIE_IMAGE_BUDGET RH_IMAGE_MAX_BYTES
-/* Work budgets for rendering ahead. Setup runs once per instance, before
- * anything moves, with 2 s of the host's budget (the validator warns past
- * 100 ms): most animations are rendered there whole, so the frames that
- * follow have nothing to do. tick runs every frame (the validator warns
- * past 1 ms and fails past 16.7 ms; rlottie's raster threads make a frame
- * slower on a busy machine): only what setup left. At least one frame is
- * rendered per call either way. */
-#define LOTTIE_SETUP_RENDER_SECONDS 0.5
-#define LOTTIE_TICK_RENDER_SECONDS 0.0008
-
-typedef struct {
-    long *frames; /* frame numbers to show, in order */
-    uint32_t count;
-} samples_t;
+/* No timed segment: the pull picks the frame (or nothing moves). */
+#define PLAYING_NONE (-1)
+/* Frames kept once drawn, so that a loop played again (every cycle, every
+ * refresh) is not drawn again: the first frames drawn are kept until this
+ * many bytes of images are held, and later ones are drawn each time they
+ * are shown. Below the 16 MiB past which validate warns, and far below the
+ * host's 64 MiB. First come, not least recently used: a loop longer than
+ * the budget would evict every frame just before it is needed again. */
+#define LOTTIE_CACHE_BYTES (12u * 1024u * 1024u)
 
 typedef struct lottie_instance {
     rh_instance_t instance;
@@ -61,32 +51,31 @@ typedef struct lottie_instance {
     uint32_t pixel_width, pixel_height;
     uint32_t *pixels; /* one frame: rlottie's ARGB32, then our RGBA in place */
 
-    long frame_total;     /* end_frame - first_frame */
-    rh_image_t *images;   /* per frame, RH_IMAGE_NONE until rendered */
-    unsigned char *broken;/* per frame: the host refused its image; not retried */
-    samples_t samples[LOTTIE_SEGMENT_COUNT];
-    rh_image_t *sequence; /* scratch for a sequence's handles */
-
-    long *ahead; /* frames to render ahead, in the order they are needed */
-    size_t ahead_count, ahead_next;
+    /* The frame on screen and its image, the only image the instance holds
+     * (-1 and RH_IMAGE_NONE before the first). */
+    long shown_frame;
+    rh_image_t shown_image;
+    bool shown_cached;   /* shown_image is one of cache[], not released when replaced */
+    rh_image_t *cache;   /* per frame from first_frame, RH_IMAGE_NONE until kept */
+    size_t cache_bytes;  /* what cache[] holds, at most LOTTIE_CACHE_BYTES */
+    /* The last frame the host refused an image for: not asked again while
+     * it is the frame wanted, so a full host is not asked every tick. */
+    long refused_frame;
+    bool logged_refusal; /* one log line for refused images */
 
     rh_state_t state;
-    double ratio;      /* the pull, 0..1 */
-    long shown;        /* the frame shown by layer_set_image; -1 during a sequence */
-    rh_done_fn done;   /* the exit's completion, until it is called */
-    bool logged_limit; /* one log line for refused images */
+    double ratio;           /* the pull, 0..1 */
+    int playing;            /* the timed lottie_role_t playing, or PLAYING_NONE */
+    double playing_start;   /* host time it started */
+    double playing_seconds; /* how long it plays: the segment's length, the cycle's for the loop */
+
+    rh_done_fn done;       /* the exit's completion, until it is called */
+    rh_timer_t exit_timer; /* calls `done` at the end of the ending */
 } lottie_instance_t;
 
 static lottie_instance_t *from(const rh_instance_t *instance)
 {
     return (lottie_instance_t *)instance->plugin_data;
-}
-
-static double seconds_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
 static void say(lottie_instance_t *li, rh_log_level_t level, const char *format, ...)
@@ -143,16 +132,31 @@ static void to_straight_rgba(uint32_t *pixels, size_t count)
     }
 }
 
-/* The image of `frame`, rendered now if it was not yet; RH_IMAGE_NONE if
- * the host refused it. */
-static rh_image_t frame_image(lottie_instance_t *li, long frame)
+/* Puts `frame` on screen: every frame shown goes through here. Renders it
+ * unless it is the frame already shown, swaps the layer's image, then
+ * releases the old one (the host keeps its pixels only while a layer
+ * shows them). If the host refuses the new image the old frame stays. */
+static void show_frame(lottie_instance_t *li, long frame)
 {
-    long slot = frame - li->file.first_frame;
-    if (slot < 0 || slot >= li->frame_total)
-        return RH_IMAGE_NONE;
-    if (li->images[slot] != RH_IMAGE_NONE || li->broken[slot])
-        return li->images[slot];
+    if (frame < li->file.first_frame)
+        frame = li->file.first_frame;
+    if (frame >= li->file.end_frame)
+        frame = li->file.end_frame - 1;
+    if (frame == li->shown_frame || frame == li->refused_frame || li->pixels == NULL)
+        return;
+    const rh_host_t *h = li->host;
     size_t count = (size_t)li->pixel_width * li->pixel_height;
+    size_t slot = (size_t)(frame - li->file.first_frame);
+    rh_image_t kept = li->cache != NULL ? li->cache[slot] : RH_IMAGE_NONE;
+    if (kept != RH_IMAGE_NONE && h->layer_set_image(h, li->layer, kept) >= RH_OK) {
+        if (li->shown_image != RH_IMAGE_NONE && !li->shown_cached)
+            check(li, h->image_release(h, li->shown_image), "image_release");
+        li->shown_image = kept;
+        li->shown_cached = true;
+        li->shown_frame = frame;
+        li->refused_frame = -1;
+        return;
+    }
     memset(li->pixels, 0, count * 4);
     /* rlottie counts frames from its own start frame. */
     long relative = frame - li->file.rlottie_start;
@@ -164,154 +168,72 @@ static rh_image_t frame_image(lottie_instance_t *li, long frame)
         .stride = (size_t)li->pixel_width * 4, .rgba = (const uint8_t *)li->pixels,
     };
     rh_image_t image = RH_IMAGE_NONE;
-    rh_status_t status = li->host->image_create(li->host, &px, &image);
+    rh_status_t status = h->image_create(h, &px, &image);
+    if (status >= RH_OK && image != RH_IMAGE_NONE) {
+        status = h->layer_set_image(h, li->layer, image);
+        if (status < RH_OK) {
+            h->image_release(h, image);
+            image = RH_IMAGE_NONE;
+        }
+    }
     if (status < RH_OK || image == RH_IMAGE_NONE) {
-        li->broken[slot] = 1;
-        if (!li->logged_limit) {
-            li->logged_limit = true;
-            say(li, RH_LOG_WARNING, "the host refused the image of frame %ld (status %d); frames it refuses are "
-                                      "left out", frame, (int)status);
+        li->refused_frame = frame;
+        if (!li->logged_refusal) {
+            li->logged_refusal = true;
+            say(li, RH_LOG_WARNING, "the host refused the image of frame %ld (status %d); the frame before it stays "
+                                    "on screen", frame, (int)status);
         }
-        return RH_IMAGE_NONE;
-    }
-    li->images[slot] = image;
-    return image;
-}
-
-/* Renders frames ahead, in the order they will be needed, until `seconds`
- * of work are spent (at least one frame). */
-static void render_ahead(lottie_instance_t *li, double seconds)
-{
-    if (li->ahead_next >= li->ahead_count)
         return;
-    double start = seconds_now();
-    do {
-        long frame = li->ahead[li->ahead_next++];
-        frame_image(li, frame);
-    } while (li->ahead_next < li->ahead_count && seconds_now() - start < seconds);
-}
-
-/* ---- planning ------------------------------------------------------------ */
-
-/* Frames of a segment sampled every `stride`: a loop keeps even spacing
- * over its cycle; the others keep their first and last frame (the pull's
- * ends, an ending's final pose). */
-static bool make_samples(lottie_instance_t *li, lottie_role_t role, long stride)
-{
-    const lottie_segment_t *seg = &li->file.segments[role];
-    samples_t *s = &li->samples[role];
-    if (!seg->present)
-        return true;
-    long n = (seg->count + stride - 1) / stride;
-    if (n < 1)
-        n = 1;
-    s->frames = malloc((size_t)n * sizeof *s->frames);
-    if (s->frames == NULL)
-        return false;
-    s->count = (uint32_t)n;
-    for (long i = 0; i < n; i++) {
-        long offset;
-        if (role == LOTTIE_LOOP)
-            offset = (long)((double)i * (double)seg->count / (double)n);
-        else if (n == 1)
-            offset = role == LOTTIE_PULL ? 0 : seg->count - 1;
-        else
-            offset = lround((double)i * (double)(seg->count - 1) / (double)(n - 1));
-        s->frames[i] = seg->start + offset;
     }
-    return true;
-}
-
-/* The smallest stride k that keeps every segment within a sequence's
- * RH_IMAGE_SEQUENCE_MAX frames and all of them within the byte budget
- * (counted as if no two segments shared a frame). */
-static long plan_stride(const lottie_instance_t *li)
-{
-    uint64_t frame_bytes = (uint64_t)li->pixel_width * li->pixel_height * 4u;
-    uint64_t fit = LOTTIE_IMAGE_BUDGET / (frame_bytes ? frame_bytes : 1);
-    long longest = 1, total = 0;
-    int present = 0;
-    for (int r = 0; r < LOTTIE_SEGMENT_COUNT; r++) {
-        const lottie_segment_t *seg = &li->file.segments[r];
-        if (!seg->present)
-            continue;
-        present++;
-        total += seg->count;
-        if (seg->count > longest)
-            longest = seg->count;
+    if (li->shown_image != RH_IMAGE_NONE && !li->shown_cached)
+        check(li, h->image_release(h, li->shown_image), "image_release");
+    li->shown_image = image;
+    li->shown_frame = frame;
+    li->refused_frame = -1;
+    li->shown_cached = false;
+    if (li->cache != NULL && li->cache_bytes + count * 4 <= LOTTIE_CACHE_BYTES) {
+        li->cache[slot] = image;
+        li->cache_bytes += count * 4;
+        li->shown_cached = true;
     }
-    if (fit < (uint64_t)present)
-        return longest; /* one frame each is all there is room for */
-    long k = (long)(((uint64_t)total + fit - 1) / fit);
-    if (k < 1)
-        k = 1;
-    for (; k < longest; k++) {
-        uint64_t frames = 0;
-        bool short_enough = true;
-        for (int r = 0; r < LOTTIE_SEGMENT_COUNT; r++) {
-            const lottie_segment_t *seg = &li->file.segments[r];
-            if (!seg->present)
-                continue;
-            uint64_t n = (uint64_t)((seg->count + k - 1) / k);
-            frames += n;
-            short_enough = short_enough && n <= RH_IMAGE_SEQUENCE_MAX;
-        }
-        if (short_enough && frames <= fit)
-            break;
-    }
-    return k;
 }
 
-/* ---- showing ------------------------------------------------------------- */
-
-static void show_frame(lottie_instance_t *li, long frame, bool force)
-{
-    if (!force && li->shown == frame)
-        return;
-    rh_image_t image = frame_image(li, frame);
-    if (image == RH_IMAGE_NONE)
-        return;
-    if (check(li, li->host->layer_set_image(li->host, li->layer, image), "layer_set_image"))
-        li->shown = frame;
-}
-
+/* The pull's frame for `ratio`: its first frame at 0, its last at 1. */
 static long pull_frame(const lottie_instance_t *li, double ratio)
 {
-    const samples_t *s = &li->samples[LOTTIE_PULL];
+    const lottie_segment_t *seg = &li->file.segments[LOTTIE_PULL];
     if (!(ratio > 0))
         ratio = 0; /* NaN too */
     if (ratio > 1)
         ratio = 1;
-    long index = lround(ratio * (double)(s->count - 1));
-    return s->frames[index];
+    return seg->start + lround(ratio * (double)(seg->count - 1));
 }
 
-/* Plays a segment once through a host image sequence; `completion` (may be
- * NULL) as layer_set_image_sequence's. False when nothing could be shown. */
-static bool play(lottie_instance_t *li, lottie_role_t role, double duration, rh_completion_fn completion)
+/* The playing segment's frame at host time `time`: frame i shows from
+ * i / count of its length on, the last one once it is over. */
+static long segment_frame(const lottie_instance_t *li, double time)
 {
-    const samples_t *s = &li->samples[role];
-    uint32_t n = 0;
-    rh_image_t last = RH_IMAGE_NONE;
-    for (uint32_t i = 0; i < s->count; i++) {
-        rh_image_t image = frame_image(li, s->frames[i]);
-        /* A frame the host refused shows the one before it. */
-        if (image != RH_IMAGE_NONE)
-            last = image;
-        if (last != RH_IMAGE_NONE)
-            li->sequence[n++] = last;
-    }
-    if (n == 0)
-        return false;
-    rh_image_sequence_t sequence = {
-        .struct_size = sizeof sequence, .count = n, .frames = li->sequence,
-        .frame_duration = duration / (double)n, .delay = 0.0, .repeat_count = 1.0,
-    };
-    if (sequence.frame_duration < RH_MIN_DURATION)
-        sequence.frame_duration = RH_MIN_DURATION;
-    li->shown = -1;
-    return check(li, li->host->layer_set_image_sequence(li->host, li->layer, &sequence, completion, li),
-                 "layer_set_image_sequence");
+    const lottie_segment_t *seg = &li->file.segments[li->playing];
+    double elapsed = time - li->playing_start;
+    double index = 0;
+    /* A boundary computed as start + i / fr may land a hair before i in
+     * floating point: it belongs to frame i (as the host's own clock). */
+    if (elapsed > 0 && li->playing_seconds > 0)
+        index = floor(elapsed * (double)seg->count / li->playing_seconds + 1e-9);
+    if (!(index < (double)seg->count))
+        index = (double)(seg->count - 1); /* over: hold the last frame; NaN too */
+    return seg->start + (long)index;
+}
+
+/* Starts a timed segment now, lasting `seconds`, and shows its first frame
+ * at once (the frame's tick may come before or after this call). */
+static void play(lottie_instance_t *li, lottie_role_t role, double seconds)
+{
+    double now = li->host->now(li->host);
+    li->playing = (int)role;
+    li->playing_start = isfinite(now) ? now : 0;
+    li->playing_seconds = seconds;
+    show_frame(li, segment_frame(li, li->playing_start));
 }
 
 static double segment_seconds(const lottie_instance_t *li, lottie_role_t role)
@@ -333,7 +255,18 @@ static void scrub(lottie_instance_t *li, double ratio)
         return;
     li->ratio = ratio < 0 ? 0 : ratio > 1 ? 1 : ratio;
     if (scrubbing(li))
-        show_frame(li, pull_frame(li, li->ratio), false);
+        show_frame(li, pull_frame(li, li->ratio));
+}
+
+/* Drops a pending exit: its timer, and `done` (the host stopped waiting). */
+static void drop_exit(lottie_instance_t *li)
+{
+    if (li->exit_timer != RH_TIMER_NONE) {
+        /* The cancelled callback still comes, with finished = false. */
+        check(li, li->host->timer_cancel(li->host, li->exit_timer), "timer_cancel");
+        li->exit_timer = RH_TIMER_NONE;
+    }
+    li->done = NULL;
 }
 
 /* ---- the instance's functions -------------------------------------------- */
@@ -370,6 +303,15 @@ static bool lottie_setup(const rh_instance_t *instance, rh_layer_t root)
         pw = floor(pw / over);
         ph = floor(ph / over);
     }
+    /* The frame on screen and the next one are held together while they
+     * swap: two must fit the host's image limit, or a huge header could
+     * never change frame. Shrink both sides alike past that. */
+    double most = (double)(RH_IMAGE_MAX_BYTES / 2u / 4u);
+    if (pw * ph > most) {
+        double k = sqrt(most / (pw * ph));
+        pw = floor(pw * k);
+        ph = floor(ph * k);
+    }
     li->pixel_width = (uint32_t)(pw < 1 ? 1 : pw);
     li->pixel_height = (uint32_t)(ph < 1 ? 1 : ph);
 
@@ -386,59 +328,40 @@ static bool lottie_setup(const rh_instance_t *instance, rh_layer_t root)
      * exact, and only rounding is left to it. */
     check(li, h->layer_set(h, li->layer, RH_PROP_CONTENTS_GRAVITY, RH_GRAVITY_RESIZE), "setup: gravity");
 
-    size_t pixel_count = (size_t)li->pixel_width * li->pixel_height;
-    li->pixels = malloc(pixel_count * 4);
-    li->frame_total = li->file.end_frame - li->file.first_frame;
-    li->images = calloc((size_t)li->frame_total, sizeof *li->images);
-    li->broken = calloc((size_t)li->frame_total, 1);
-    li->sequence = malloc(RH_IMAGE_SEQUENCE_MAX * sizeof *li->sequence);
-    if (li->pixels == NULL || li->images == NULL || li->broken == NULL || li->sequence == NULL)
+    li->pixels = malloc((size_t)li->pixel_width * li->pixel_height * 4);
+    /* RH_IMAGE_NONE is 0: calloc starts every slot empty. Without it, nothing is kept. */
+    li->cache = calloc((size_t)(li->file.end_frame - li->file.first_frame), sizeof *li->cache);
+    if (li->pixels == NULL)
         return false;
-    long stride = plan_stride(li);
-    size_t ahead = 0;
-    for (int r = 0; r < LOTTIE_SEGMENT_COUNT; r++) {
-        if (!make_samples(li, (lottie_role_t)r, stride))
-            return false;
-        ahead += li->samples[r].count;
-    }
-    if (stride > 1)
-        say(li, RH_LOG_INFO, "frames of %ux%u pixels: 1 frame in %ld is shown, to stay within %u MiB of images",
-            li->pixel_width, li->pixel_height, stride, LOTTIE_IMAGE_BUDGET / (1024u * 1024u));
-    li->ahead = malloc((ahead ? ahead : 1) * sizeof *li->ahead);
-    if (li->ahead == NULL)
-        return false;
-    /* Segments that start all at once first: the loop (a refresh may start
-     * right away), armed, the endings; the pull last, since it needs one
-     * new frame at a time and renders it on the spot if need be. */
-    static const lottie_role_t order[LOTTIE_SEGMENT_COUNT] = {
-        LOTTIE_LOOP, LOTTIE_ARMED, LOTTIE_EXIT, LOTTIE_SUCCESS, LOTTIE_FAILURE, LOTTIE_PULL,
-    };
-    for (int r = 0; r < LOTTIE_SEGMENT_COUNT; r++)
-        for (uint32_t i = 0; i < li->samples[order[r]].count; i++)
-            li->ahead[li->ahead_count++] = li->samples[order[r]].frames[i];
-
     li->state = RH_STATE_IDLE;
     li->ratio = 0;
-    li->shown = -1;
-    show_frame(li, pull_frame(li, 0), true);
-    render_ahead(li, LOTTIE_SETUP_RENDER_SECONDS);
+    li->playing = PLAYING_NONE;
+    /* Only the frame shown now; the others are drawn when they are shown. */
+    show_frame(li, pull_frame(li, 0));
     return true;
 }
 
 static void lottie_destroy(const rh_instance_t *instance)
 {
     lottie_instance_t *li = from(instance);
-    /* No host service here: the host releases the layer and the images
-     * itself, and a call during destroy is a misuse it reports. */
+    const rh_host_t *h = li->host;
+    /* The host drops timers and images at destroy anyway; handing them back
+     * keeps the instance's accounting its own. No `done` after this: the
+     * host calls no callback of a destroyed instance, and the timer is
+     * cancelled. */
+    if (li->exit_timer != RH_TIMER_NONE)
+        h->timer_cancel(h, li->exit_timer);
+    if (li->shown_image != RH_IMAGE_NONE && !li->shown_cached)
+        h->image_release(h, li->shown_image);
+    if (li->cache != NULL) {
+        for (long i = 0; i < li->file.end_frame - li->file.first_frame; i++)
+            if (li->cache[i] != RH_IMAGE_NONE)
+                h->image_release(h, li->cache[i]);
+        free(li->cache);
+    }
     if (li->animation != NULL)
         lottie_animation_destroy(li->animation);
-    for (int r = 0; r < LOTTIE_SEGMENT_COUNT; r++)
-        free(li->samples[r].frames);
     free(li->pixels);
-    free(li->images);
-    free(li->broken);
-    free(li->sequence);
-    free(li->ahead);
     lottie_file_release(&li->file);
     free(li->source.path);
     free(li->source.file_name);
@@ -463,32 +386,34 @@ static void lottie_position(const rh_instance_t *instance, const rh_pull_t *pull
 
 static void lottie_state_changed(const rh_instance_t *instance, rh_state_t old_state, rh_state_t new_state)
 {
+    (void)old_state;
     lottie_instance_t *li = from(instance);
     li->state = new_state;
     if (new_state == RH_STATE_ARMED && li->file.segments[LOTTIE_ARMED].present) {
-        play(li, LOTTIE_ARMED, segment_seconds(li, LOTTIE_ARMED), NULL);
-    } else if (new_state == RH_STATE_PULLING && old_state == RH_STATE_ARMED) {
+        play(li, LOTTIE_ARMED, segment_seconds(li, LOTTIE_ARMED));
+    } else if (scrubbing(li) && li->playing != PLAYING_NONE) {
         /* Back below the trigger: the pull picks the frame again. */
-        show_frame(li, pull_frame(li, li->ratio), true);
+        li->playing = PLAYING_NONE;
+        show_frame(li, pull_frame(li, li->ratio));
     }
 }
 
-/* One pass of the loop per cycle; the host's block times the cycle, the
- * sequence spans it exactly. */
-static void lottie_setup_for_cycle(const rh_instance_t *instance)
+/* One pass of the loop per cycle: the host calls cycle once per cycle, and
+ * the cycle lasts the loop (its descriptor's cycle_duration). */
+static void lottie_cycle(const rh_instance_t *instance)
 {
     lottie_instance_t *li = from(instance);
-    play(li, LOTTIE_LOOP, li->file.cycle_duration, NULL);
+    play(li, LOTTIE_LOOP, li->file.cycle_duration);
 }
 
 static void exit_finished(void *user, bool finished)
 {
     lottie_instance_t *li = user;
-    /* Cancelled (finished false) only by our own reset, after the host
-     * stopped waiting: reset dropped `done` then, and the cancellation may
-     * arrive after a newer exit has set its own. */
+    /* Cancelled (finished false) only by our reset or destroy, which
+     * dropped `done` already; a newer exit may have set its own since. */
     if (!finished)
         return;
+    li->exit_timer = RH_TIMER_NONE;
     rh_done_fn done = li->done;
     li->done = NULL;
     if (done != NULL)
@@ -497,18 +422,26 @@ static void exit_finished(void *user, bool finished)
 
 static void run_ending(lottie_instance_t *li, lottie_role_t role, rh_done_fn done)
 {
-    li->done = NULL;
+    drop_exit(li);
     if (!li->file.segments[role].present) {
+        /* No ending: done at once; the loop holds its last frame. */
         if (done != NULL)
-            done(); /* no ending: done at once */
+            done();
         return;
     }
+    double seconds = segment_seconds(li, role);
+    play(li, role, seconds);
     li->done = done;
-    if (!play(li, role, segment_seconds(li, role), exit_finished)) {
+    rh_timer_t timer = RH_TIMER_NONE;
+    if (!check(li, li->host->timer_schedule(li->host, seconds, exit_finished, li, &timer), "timer_schedule") ||
+        timer == RH_TIMER_NONE) {
+        /* No timer to wait on: rather done now than the host's deadline. */
         li->done = NULL;
         if (done != NULL)
             done();
+        return;
     }
+    li->exit_timer = timer;
 }
 
 static void lottie_exit(const rh_instance_t *instance, rh_done_fn done)
@@ -533,23 +466,28 @@ static void lottie_exit_with_result(const rh_instance_t *instance, const rh_refr
 static void lottie_reset(const rh_instance_t *instance)
 {
     lottie_instance_t *li = from(instance);
+    drop_exit(li); /* the host stopped waiting for it, if it still runs */
+    li->playing = PLAYING_NONE;
     li->ratio = 0;
-    show_frame(li, pull_frame(li, 0), true);
-    li->done = NULL;
+    show_frame(li, pull_frame(li, 0));
 }
 
 static void lottie_closed(const rh_instance_t *instance)
 {
     lottie_instance_t *li = from(instance);
+    li->playing = PLAYING_NONE;
     li->ratio = 0;
-    show_frame(li, pull_frame(li, 0), false);
+    show_frame(li, pull_frame(li, 0));
 }
 
+/* The playing segment's frame at the host's time; nothing to do while the
+ * frame stays the same (a held last frame, a 30 fps file at 60 Hz). */
 static void lottie_tick(const rh_instance_t *instance, double time, double dt)
 {
-    (void)time;
     (void)dt;
-    render_ahead(from(instance), LOTTIE_TICK_RENDER_SECONDS);
+    lottie_instance_t *li = from(instance);
+    if (li->playing != PLAYING_NONE && isfinite(time))
+        show_frame(li, segment_frame(li, time));
 }
 
 const rh_instance_t *lottie_instance_create(const rh_host_t *host, const lottie_source_t *source)
@@ -575,7 +513,11 @@ const rh_instance_t *lottie_instance_create(const rh_host_t *host, const lottie_
         free(li);
         return NULL;
     }
-    li->shown = -1;
+    li->shown_frame = -1;
+    li->shown_image = RH_IMAGE_NONE;
+    li->refused_frame = -1;
+    li->playing = PLAYING_NONE;
+    li->exit_timer = RH_TIMER_NONE;
     li->instance = (rh_instance_t){
         .struct_size = sizeof(rh_instance_t),
         .plugin_data = li,
@@ -583,8 +525,8 @@ const rh_instance_t *lottie_instance_create(const rh_host_t *host, const lottie_
         .destroy = lottie_destroy,
         .pull = lottie_pull,
         .state_changed = lottie_state_changed,
-        .setup_for_cycle = lottie_setup_for_cycle,
-        .cycle = NULL,
+        .setup_for_cycle = NULL,
+        .cycle = lottie_cycle,
         .exit = lottie_exit,
         .reset = lottie_reset,
         .tick = lottie_tick,

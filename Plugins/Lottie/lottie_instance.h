@@ -1,7 +1,7 @@
 /*
- * lottie_instance.h - one running Lottie style: an IMAGE layer showing
- * frames rlottie renders, scrubbed by the pull and played by the host's
- * image sequences for everything timed (armed, loop, endings).
+ * lottie_instance.h - one running Lottie style: an IMAGE layer showing the
+ * frame rlottie renders for the moment, scrubbed by the pull and timed on
+ * the host's clock (tick) for everything else (armed, loop, endings).
  */
 #ifndef LOTTIE_INSTANCE_H
 #define LOTTIE_INSTANCE_H
