@@ -65,6 +65,8 @@ let package = Package(
         // deadlines, the worker's side (die with the parent), the shared call slot.
         .target(name: "CIsolation", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
         .target(name: "RefreshIsolation", dependencies: ["CCrashReport", "CIsolation"]),
+        // The per-pixel loops of images plugins hand the host, optimised even in debug builds.
+        .target(name: "CPixels", cSettings: [.unsafeFlags(["-std=c11", "-O2", "-Wall", "-Wextra"])]),
         // The session protocol between a supervisor and a worker that runs a style:
         // layer snapshots and messages on the wire (checked on arrival), and both ends.
         .target(name: "RefreshWorker", dependencies: ["RefreshIsolation", "RefreshLayers", "RefreshHostController"]),
@@ -73,7 +75,7 @@ let package = Package(
         .target(
             name: "RefreshHostLoader",
             dependencies: ["RefreshHostABI", "CFFI", "CCairo", "CCrashReport", "RefreshLayers", "RefreshHostController",
-                           "RefreshText", "CFontconfig"]),
+                           "RefreshText", "CFontconfig", "CPixels"]),
         // What is on the search path, learned without loading plugins into the
         // host: the file gate, scanner children, the registry cache.
         .target(name: "RefreshCatalog", dependencies: ["RefreshHostLoader", "RefreshIsolation", "RefreshHostController",

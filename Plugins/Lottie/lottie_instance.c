@@ -4,11 +4,12 @@
  * Frames are drawn when they are shown: rlottie renders the frame at the
  * layer's exact pixel size, it is turned into straight RGBA and handed to
  * the host as the one image the instance holds; the image it replaces is
- * released, unless it is one of the first frames drawn, which are kept (up
- * to LOTTIE_CACHE_BYTES) so a loop played again is not drawn again. So
- * memory is bounded whatever the animation's length, setup renders one
- * frame, and every frame of the animation is shown (rlottie draws a
- * header-sized frame in well under a millisecond).
+ * released. So memory is one frame whatever the animation's length, setup
+ * renders one frame, and every frame of the animation is shown (rlottie
+ * draws a header-sized frame in well under a millisecond). A frame that is
+ * shown again is drawn again: kept frames would make memory grow with each
+ * new frame a refresh happens to show, and validate's soak (rightly) fails
+ * a style whose memory grows.
  *
  * Which frame: the pull picks it while it scrubs (show_frame as it moves).
  * A timed segment (armed, the loop, an ending) remembers the host time it
@@ -32,13 +33,6 @@
 
 /* No timed segment: the pull picks the frame (or nothing moves). */
 #define PLAYING_NONE (-1)
-/* Frames kept once drawn, so that a loop played again (every cycle, every
- * refresh) is not drawn again: the first frames drawn are kept until this
- * many bytes of images are held, and later ones are drawn each time they
- * are shown. Below the 16 MiB past which validate warns, and far below the
- * host's 64 MiB. First come, not least recently used: a loop longer than
- * the budget would evict every frame just before it is needed again. */
-#define LOTTIE_CACHE_BYTES (12u * 1024u * 1024u)
 
 typedef struct lottie_instance {
     rh_instance_t instance;
@@ -55,9 +49,6 @@ typedef struct lottie_instance {
      * (-1 and RH_IMAGE_NONE before the first). */
     long shown_frame;
     rh_image_t shown_image;
-    bool shown_cached;   /* shown_image is one of cache[], not released when replaced */
-    rh_image_t *cache;   /* per frame from first_frame, RH_IMAGE_NONE until kept */
-    size_t cache_bytes;  /* what cache[] holds, at most LOTTIE_CACHE_BYTES */
     /* The last frame the host refused an image for: not asked again while
      * it is the frame wanted, so a full host is not asked every tick. */
     long refused_frame;
@@ -146,17 +137,7 @@ static void show_frame(lottie_instance_t *li, long frame)
         return;
     const rh_host_t *h = li->host;
     size_t count = (size_t)li->pixel_width * li->pixel_height;
-    size_t slot = (size_t)(frame - li->file.first_frame);
-    rh_image_t kept = li->cache != NULL ? li->cache[slot] : RH_IMAGE_NONE;
-    if (kept != RH_IMAGE_NONE && h->layer_set_image(h, li->layer, kept) >= RH_OK) {
-        if (li->shown_image != RH_IMAGE_NONE && !li->shown_cached)
-            check(li, h->image_release(h, li->shown_image), "image_release");
-        li->shown_image = kept;
-        li->shown_cached = true;
-        li->shown_frame = frame;
-        li->refused_frame = -1;
-        return;
-    }
+
     memset(li->pixels, 0, count * 4);
     /* rlottie counts frames from its own start frame. */
     long relative = frame - li->file.rlottie_start;
@@ -185,17 +166,11 @@ static void show_frame(lottie_instance_t *li, long frame)
         }
         return;
     }
-    if (li->shown_image != RH_IMAGE_NONE && !li->shown_cached)
+    if (li->shown_image != RH_IMAGE_NONE)
         check(li, h->image_release(h, li->shown_image), "image_release");
     li->shown_image = image;
     li->shown_frame = frame;
     li->refused_frame = -1;
-    li->shown_cached = false;
-    if (li->cache != NULL && li->cache_bytes + count * 4 <= LOTTIE_CACHE_BYTES) {
-        li->cache[slot] = image;
-        li->cache_bytes += count * 4;
-        li->shown_cached = true;
-    }
 }
 
 /* The pull's frame for `ratio`: its first frame at 0, its last at 1. */
@@ -329,8 +304,6 @@ static bool lottie_setup(const rh_instance_t *instance, rh_layer_t root)
     check(li, h->layer_set(h, li->layer, RH_PROP_CONTENTS_GRAVITY, RH_GRAVITY_RESIZE), "setup: gravity");
 
     li->pixels = malloc((size_t)li->pixel_width * li->pixel_height * 4);
-    /* RH_IMAGE_NONE is 0: calloc starts every slot empty. Without it, nothing is kept. */
-    li->cache = calloc((size_t)(li->file.end_frame - li->file.first_frame), sizeof *li->cache);
     if (li->pixels == NULL)
         return false;
     li->state = RH_STATE_IDLE;
@@ -351,14 +324,8 @@ static void lottie_destroy(const rh_instance_t *instance)
      * cancelled. */
     if (li->exit_timer != RH_TIMER_NONE)
         h->timer_cancel(h, li->exit_timer);
-    if (li->shown_image != RH_IMAGE_NONE && !li->shown_cached)
+    if (li->shown_image != RH_IMAGE_NONE)
         h->image_release(h, li->shown_image);
-    if (li->cache != NULL) {
-        for (long i = 0; i < li->file.end_frame - li->file.first_frame; i++)
-            if (li->cache[i] != RH_IMAGE_NONE)
-                h->image_release(h, li->cache[i]);
-        free(li->cache);
-    }
     if (li->animation != NULL)
         lottie_animation_destroy(li->animation);
     free(li->pixels);
