@@ -96,7 +96,7 @@ demo: all
 	@echo; $(BIN)/refresh-host run yikyak --no-live --edge footer --result no-more | grep -E 'oad|more|done at'
 	$(BIN)/refresh-host render yikyak --edge footer --result no-more --out out/yikyak-footer.gif
 	@# A designer's Lottie file becomes a style folder with no code, and validates as any style.
-	@echo; rm -rf out/sparkle; $(BIN)/refresh-host new Sparkle --from Tests/Fixtures/lottie/features.json \
+	@echo; rm -rf out/sparkle; $(BIN)/refresh-host new Sparkle --from Tests/Fixtures/lottie/nomarkers.json \
 	  --dir out/sparkle --id org.example.sparkle
 	$(BIN)/refresh-host validate out/sparkle
 	@echo; $(BIN)/refresh-host validate $(PLUGIN_DIR)/Yahoo/libYahooStyle.so

@@ -34,12 +34,22 @@ public struct DesignerScaffold: Sendable {
     public var from: String
     public var directory: String
     public var id: String
+    /// Whether the id was given (--id) rather than the placeholder.
+    let idGiven: Bool
 
     public init(name: String, from: String, directory: String? = nil, id: String? = nil) {
         self.name = name
         self.from = from
         self.directory = directory ?? name
         self.id = id ?? "com.example.\(name.lowercased())"
+        idGiven = id != nil
+    }
+
+    /// Whether a Lottie file names its style itself (a refreshHost object), so the id and name are the file's.
+    public static func namesItself(_ path: String) -> Bool {
+        guard let bytes = try? read(path), (try? kind(of: path)).map({ if case .lottie = $0 { true } else { false } }) == true
+        else { return false }
+        return String(decoding: bytes, as: UTF8.self).contains("\"refreshHost\"")
     }
 
     /// Checks everything, then writes the folder; a failure half way leaves nothing.
@@ -73,7 +83,9 @@ public struct DesignerScaffold: Sendable {
             files = try names.map { name throws(ScaffoldError) in GeneratedFile(path: "refreshing/" + name, bytes: try Self.read(from + "/" + name)) }
             files.append(iniFile())
         }
-        files.append(GeneratedFile(path: "README.md", contents: readme(kind)))
+        let own: Bool
+        if case .lottie = kind { own = String(decoding: files[0].bytes, as: UTF8.self).contains("\"refreshHost\"") && !idGiven } else { own = false }
+        files.append(GeneratedFile(path: "README.md", contents: readme(kind, namedByFile: own)))
         return (files, kind)
     }
 
@@ -84,7 +96,13 @@ public struct DesignerScaffold: Sendable {
         guard let open = bytes.firstIndex(where: { !" \t\r\n".utf8.contains($0) }), bytes[open] == UInt8(ascii: "{") else {
             throw ScaffoldError("--from \(from): not a Lottie file (it does not start with a JSON object)")
         }
-        if bytes.count > 13, String(decoding: bytes, as: UTF8.self).contains("\"refreshHost\"") { return bytes }
+        if String(decoding: bytes, as: UTF8.self).contains("\"refreshHost\"") {
+            // The designer named the style in the file: an --id would be silently lost.
+            guard !idGiven else {
+                throw ScaffoldError("--id \(id): --from \(from) names its style itself (its refreshHost object): change the id there, or leave out --id")
+            }
+            return bytes
+        }
         let object = "\"refreshHost\":{\"id\":\"\(id)\",\"name\":\"\(name)\"}"
         let close = bytes[(open + 1)...].first(where: { !" \t\r\n".utf8.contains($0) })
         let insert = Array((close == UInt8(ascii: "}") ? object : object + ",").utf8)
@@ -100,7 +118,9 @@ public struct DesignerScaffold: Sendable {
             """)
     }
 
-    private func readme(_ kind: Kind) -> String {
+    private func readme(_ kind: Kind, namedByFile: Bool) -> String {
+        // A Lottie file that names itself keeps its own id (its refreshHost object).
+        let id = namedByFile ? "ID" : self.id
         let parts: String
         switch kind {
         case .lottie:
@@ -121,7 +141,8 @@ public struct DesignerScaffold: Sendable {
         return """
             # \(name)
 
-            A RefreshHost pull-to-refresh style made from a \(kind.label), with no code (style id `\(id)`).
+            A RefreshHost pull-to-refresh style made from a \(kind.label), with no code \(namedByFile
+                ? "(its id is the one in the file's refreshHost object; `refresh-host list` shows it)" : "(style id `\(id)`)").
 
             \(parts)
 

@@ -70,13 +70,14 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         } catch {
             throw CLIError.usage(error.description)
         }
-        print("Created \(name) (from a \(written.kind), id \(scaffold.id)) in \(written.directory):")
+        let own = DesignerScaffold.namesItself(file)
+        print("Created \(name) (from a \(written.kind), \(own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
         for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
         let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
         if frames > 0 { print("  refreshing/ (\(frames) frames)") }
         let folder = Self.shellQuoted(scaffold.directory)
         print("Next: refresh-host validate \(folder) && refresh-host install \(folder)")
-        if id == nil {
+        if id == nil, !own {
             Console.current.warning("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
         }
     }

@@ -197,6 +197,11 @@ import Testing
         #expect(removed.status == 0 && removed.stdout == "Removed \(d.styles)/Sparkle (org.example.sparkle)\n", "\(removed.stdout)\(removed.stderr)")
         #expect(try d.cli(["info", "sparkle"]).status == 3)
 
+        // A file that names its style itself keeps its id: --id would be lost, so it is refused.
+        let named = try d.cli(["new", "Named", "--from", Self.fixtures + "/features.json", "--dir", d.dir.path + "/Named", "--id", "org.example.x"])
+        #expect(named.status == 2 && named.stderr.contains("names its style itself (its refreshHost object)"), "\(named.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: d.dir.path + "/Named"))
+
         // A broken file is refused by validate (and so by install) with its one line.
         let bad = d.dir.path + "/Bad"
         #expect(try d.cli(["new", "Bad", "--from", Self.fixtures + "/marker_zero.json", "--dir", bad]).status == 0)
