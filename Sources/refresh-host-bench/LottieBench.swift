@@ -74,11 +74,50 @@ enum LottieBench {
                 buffer.withUnsafeMutableBufferPointer { lottie_animation_render(animation, f, $0.baseAddress, pw, ph, pw * 4) }
             }
         } / Double(frames)
+        try renderTree(animation, style: style, frames: frames, width: pw, height: ph)
         print("lottie \(style): \(shown) frames at 60 fps through a live worker (start at frame 10, success at 250),")
         print("each an advance sent, its frame (layers and new images) back and drawn at 2x; \(pw) x \(ph) px; best of 3")
         var table = Table(["whole host us/frame", "rlottie alone us/frame", "empty style us/frame", "sum us/frame", "whole / sum"])
         table.add([format(whole * 1e6, decimals: 0), format(alone * 1e6, decimals: 0), format(nothing * 1e6, decimals: 0),
                    format((alone + nothing) * 1e6, decimals: 0), format(whole / (alone + nothing), decimals: 2)])
+        table.print()
+    }
+
+    /// What drawing through rlottie's render tree (its shapes, mapped onto the
+    /// host's layer tree, for crisp SVG) would start from, per frame: the time
+    /// rlottie takes to build the tree, and how much the host would be told to
+    /// change (a path, its paint and its masks per shape). The layer-tree
+    /// mapping itself is not built; these are the inputs to that comparison.
+    static func renderTree(_ animation: OpaquePointer, style: String, frames: Int, width: Int, height: Int) throws {
+        var shapes = 0, elements = 0, masks = 0, mattes = 0, gradients = 0
+        func visit(_ layer: UnsafePointer<LOTLayerNode>) {
+            let l = layer.pointee
+            masks += l.mMaskList.size
+            if l.mMatte != MatteNone { mattes += 1 }
+            for i in 0..<l.mNodeList.size {
+                guard let node = l.mNodeList.ptr[i] else { continue }
+                shapes += 1
+                elements += node.pointee.mPath.elmCount
+                if node.pointee.mBrushType == BrushGradient { gradients += 1 }
+            }
+            for i in 0..<l.mLayerList.size {
+                if let child = l.mLayerList.ptr[i] { visit(child) }
+            }
+        }
+        var tree = Double.infinity
+        for round in 0..<3 {
+            let start = MonotonicClock.seconds()
+            for f in 0..<frames {
+                guard let root = lottie_animation_render_tree(animation, f, width, height) else { continue }
+                if round == 0 { visit(root) }
+            }
+            tree = min(tree, MonotonicClock.seconds() - start)
+        }
+        let n = Double(frames)
+        print("lottie \(style) render tree (rlottie's shapes per frame, what a layer-tree mapping would set through the host):")
+        var table = Table(["tree us/frame", "shapes/frame", "path elements/frame", "gradients/frame", "masks/frame", "mattes/frame"])
+        table.add([format(tree / n * 1e6, decimals: 0), format(Double(shapes) / n, decimals: 1), format(Double(elements) / n, decimals: 1),
+                   format(Double(gradients) / n, decimals: 1), format(Double(masks) / n, decimals: 1), format(Double(mattes) / n, decimals: 1)])
         table.print()
     }
 
