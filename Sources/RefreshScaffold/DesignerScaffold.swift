@@ -45,17 +45,11 @@ public struct DesignerScaffold: Sendable {
         idGiven = id != nil
     }
 
-    /// Whether a Lottie file names its style itself (a refreshHost object), so the id and name are the file's.
-    public static func namesItself(_ path: String) -> Bool {
-        guard let bytes = try? read(path), (try? kind(of: path)).map({ if case .lottie = $0 { true } else { false } }) == true
-        else { return false }
-        return String(decoding: bytes, as: UTF8.self).contains("\"refreshHost\"")
-    }
-
     /// Checks everything, then writes the folder; a failure half way leaves nothing.
     @discardableResult
-    public func write() throws(ScaffoldError) -> (directory: String, files: [String], kind: String) {
-        let (files, kind) = try filesAndKind()
+    /// `namedByFile`: the Lottie file names its style itself (a refreshHost object), so the id is the file's.
+    public func write() throws(ScaffoldError) -> (directory: String, files: [String], kind: String, namedByFile: Bool) {
+        let (files, kind, namedByFile) = try filesAndKind()
         let folder = SearchPath.normalize(directory.hasPrefix("/") ? directory : (SearchPath.currentDirectory() ?? ".") + "/" + directory)
         var writer = ProjectWriter(root: folder, shownAs: directory)
         do {
@@ -65,17 +59,21 @@ public struct DesignerScaffold: Sendable {
             writer.rollBack()
             throw error
         }
-        return (folder, files.map(\.path), kind.label)
+        return (folder, files.map(\.path), kind.label, namedByFile)
     }
 
-    func filesAndKind() throws(ScaffoldError) -> ([GeneratedFile], Kind) {
+    func filesAndKind() throws(ScaffoldError) -> ([GeneratedFile], Kind, Bool) {
         try Scaffold.checkName(name)
         try Scaffold.checkID(id)
         let kind = try Self.kind(of: from)
         var files: [GeneratedFile]
+        // Whether the designer's Lottie file names its style itself (checked before one is added).
+        var own = false
         switch kind {
         case .lottie:
-            files = [GeneratedFile(path: name.lowercased() + ".json", bytes: try lottie(Self.read(from)))]
+            let original = try Self.read(from)
+            own = String(decoding: original, as: UTF8.self).contains("\"refreshHost\"")
+            files = [GeneratedFile(path: name.lowercased() + ".json", bytes: try lottie(original))]
         case .gif, .webp, .png:
             let ext = kind.label.hasSuffix("GIF") ? "gif" : kind.label.hasSuffix("WebP") ? "webp" : "png"
             files = [GeneratedFile(path: "refreshing." + ext, bytes: try Self.read(from)), iniFile()]
@@ -83,10 +81,8 @@ public struct DesignerScaffold: Sendable {
             files = try names.map { name throws(ScaffoldError) in GeneratedFile(path: "refreshing/" + name, bytes: try Self.read(from + "/" + name)) }
             files.append(iniFile())
         }
-        let own: Bool
-        if case .lottie = kind { own = String(decoding: files[0].bytes, as: UTF8.self).contains("\"refreshHost\"") && !idGiven } else { own = false }
         files.append(GeneratedFile(path: "README.md", contents: readme(kind, namedByFile: own)))
-        return (files, kind)
+        return (files, kind, own)
     }
 
     /// The Lottie file with a `refreshHost` object naming the style, put

@@ -64,13 +64,13 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
 
     private func makeDesignerFolder(from file: String) throws {
         let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id)
-        let written: (directory: String, files: [String], kind: String)
+        let written: (directory: String, files: [String], kind: String, namedByFile: Bool)
         do {
             written = try scaffold.write()
         } catch {
             throw CLIError.usage(error.description)
         }
-        let own = DesignerScaffold.namesItself(file)
+        let own = written.namedByFile
         print("Created \(name) (from a \(written.kind), \(own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
         for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
         let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
