@@ -359,7 +359,17 @@ typedef struct {
     checker_t *c;
     asset_entry_t *assets;
     size_t asset_count;
+    /* The first thing rlottie draws but leaves out of its render tree, so
+     * the host's layers cannot draw it (lottie_tree.h): "" while none. */
+    char *shapes_refusal;
+    size_t shapes_refusal_size;
 } features_t;
+
+static void refuse_shapes(features_t *f, const char *label, const char *what)
+{
+    if (f->shapes_refusal != NULL && f->shapes_refusal[0] == '\0')
+        snprintf(f->shapes_refusal, f->shapes_refusal_size, "%s %s", label, what);
+}
 
 /* The id, read from the entry itself (entries move while sorting). */
 static const char *entry_id(const asset_entry_t *e)
@@ -636,6 +646,12 @@ static bool check_masks(features_t *f, const json_value_t *masks, const char *la
             const char *what = strcmp(mode, "l") == 0 ? "Lighten" : strcmp(mode, "d") == 0 ? "Darken" : mode;
             return fail(f->c, "%s: mask %s is in %s mode, which rlottie does not draw", label, name, what);
         }
+        /* rlottie's render tree says neither that a mask is inverted nor
+         * that it is switched off (None): it would read as Add. */
+        if (is_true(json_get(mask, "inv")))
+            refuse_shapes(f, label, "has an inverted mask");
+        else if (mode != NULL && strcmp(mode, "n") == 0)
+            refuse_shapes(f, label, "has a mask in None mode");
         /* Mask Expansion ("x"): rlottie draws the path unexpanded. */
         const json_value_t *x = json_get_typed(mask, "x", JSON_OBJECT);
         if (x != NULL) {
@@ -968,9 +984,11 @@ static bool expand(features_t *f, const json_value_t *layers, int depth, double 
     return true;
 }
 
-static bool check_features(checker_t *c, const json_value_t *root)
+static bool check_features(checker_t *c, const json_value_t *root, lottie_file_t *file)
 {
-    features_t f = { .c = c };
+    file->shapes_refusal[0] = '\0';
+    features_t f = { .c = c, .shapes_refusal = file->shapes_refusal,
+                     .shapes_refusal_size = sizeof file->shapes_refusal };
     const json_value_t *assets = json_get(root, "assets");
     if (assets != NULL && assets->type != JSON_ARRAY && assets->type != JSON_NULL)
         return fail(c, "\"assets\" is %s, not a list", json_type_name(assets->type));
@@ -1104,7 +1122,7 @@ static bool host_string(checker_t *c, const json_value_t *host, const char *key,
 
 static bool check_descriptor(checker_t *c, const json_value_t *root, const char *file_name, lottie_file_t *file)
 {
-    static const char *const keys[] = { "id", "name", "version", "vendor", "description", "height" };
+    static const char *const keys[] = { "id", "name", "version", "vendor", "description", "height", "drawing" };
     const json_value_t *host = json_get(root, "refreshHost");
     if (host != NULL && host->type != JSON_OBJECT)
         return fail(c, "\"refreshHost\" is %s, not an object", json_type_name(host->type));
@@ -1115,7 +1133,7 @@ static bool check_descriptor(checker_t *c, const json_value_t *root, const char 
         char q[NAME_IN_MESSAGE + 4];
         if (!known)
             return fail(c, "refreshHost has the unknown key %s: its keys are id, name, version, vendor, "
-                           "description and height", quoted(q, sizeof q, host->as.members[i].key));
+                           "description, height and drawing", quoted(q, sizeof q, host->as.members[i].key));
     }
     const char *id = NULL, *name = NULL, *version = NULL, *vendor = NULL, *description = NULL;
     if (!host_string(c, host, "id", 255, &id) || !host_string(c, host, "name", 64, &name) ||
@@ -1136,6 +1154,12 @@ static bool check_descriptor(checker_t *c, const json_value_t *root, const char 
     if (id != NULL && !is_reverse_dns(id))
         return fail(c, "refreshHost.id %s is not reverse-DNS (like com.example.spinner: letters, digits, '-' and "
                        "'_' in two or more parts joined by dots)", quoted(q, sizeof q, id));
+    const char *drawing = NULL;
+    if (!host_string(c, host, "drawing", 16, &drawing))
+        return false;
+    if (drawing != NULL && strcmp(drawing, "shapes") != 0 && strcmp(drawing, "pixels") != 0)
+        return fail(c, "refreshHost.drawing is %s; it is \"shapes\" or \"pixels\"", quoted(q, sizeof q, drawing));
+    file->pixels_only = drawing != NULL && strcmp(drawing, "pixels") == 0;
     const json_value_t *height = json_get(host, "height");
     if (height != NULL && height->type != JSON_NUMBER)
         return fail(c, "refreshHost.height is %s, not a number", json_type_name(height->type));
@@ -1208,7 +1232,7 @@ bool lottie_file_check(const json_value_t *root, const char *file_name, lottie_f
 {
     checker_t c = { .error = error, .size = error_size };
     memset(file, 0, sizeof *file);
-    bool ok = check_composition(&c, root, file) && check_markers(&c, root, file) && check_features(&c, root) &&
+    bool ok = check_composition(&c, root, file) && check_markers(&c, root, file) && check_features(&c, root, file) &&
               check_descriptor(&c, root, file_name, file);
     if (!ok)
         lottie_file_release(file);

@@ -53,6 +53,12 @@ typedef struct lottie_file {
     char *id, *name, *version, *vendor, *description;
     double style_height;
     double cycle_duration;
+    /* refreshHost.drawing is "pixels": rlottie's pixels even where the
+     * host's layers could draw the shapes (lottie_tree.h). */
+    bool pixels_only;
+    /* Why the host's layers cannot draw this file as shapes (what rlottie's
+     * render tree leaves out), or "" when they can. */
+    char shapes_refusal[160];
 } lottie_file_t;
 
 /* Names of the roles as the markers spell them ("pull", ...). */

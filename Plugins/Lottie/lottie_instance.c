@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "lottie_file.h"
+#include "lottie_tree.h"
 
 /* No timed segment: the pull picks the frame (or nothing moves). */
 #define PLAYING_NONE (-1)
@@ -43,7 +44,11 @@ typedef struct lottie_instance {
 
     rh_layer_t root, layer;
     uint32_t pixel_width, pixel_height;
-    uint32_t *pixels; /* one frame: rlottie's ARGB32, then our RGBA in place */
+    uint32_t *pixels; /* one frame: rlottie's ARGB32, then our RGBA in place; NULL while drawn as shapes */
+
+    /* Frames drawn as shapes on the host's layers (lottie_tree.h), or NULL
+     * when drawn as rlottie's pixels in `layer`. */
+    lottie_tree_t *tree;
 
     /* The frame on screen and its image, the only image the instance holds
      * (-1 and RH_IMAGE_NONE before the first). */
@@ -123,6 +128,46 @@ static void to_straight_rgba(uint32_t *pixels, size_t count)
     }
 }
 
+/* rlottie's render tree of `frame`, at the composition's size. */
+static const LOTLayerNode *tree_of(lottie_instance_t *li, long frame)
+{
+    long relative = frame - li->file.rlottie_start;
+    return lottie_animation_render_tree(li->animation, relative > 0 ? (size_t)relative : 0,
+                                        (size_t)li->file.width, (size_t)li->file.height);
+}
+
+/* Turns to rlottie's pixels for good: the shapes are hidden and the image
+ * layer's frame buffer made. */
+static void turn_to_pixels(lottie_instance_t *li)
+{
+    lottie_tree_set_hidden(li->tree, true);
+    lottie_tree_destroy(li->tree);
+    li->tree = NULL;
+    if (li->pixels == NULL)
+        li->pixels = malloc((size_t)li->pixel_width * li->pixel_height * 4);
+}
+
+/* Shows `frame` as shapes; false (and turned to pixels) when the host's
+ * layers cannot draw it. Setup checked every frame, so this is for an
+ * rlottie that answers differently the second time. */
+static bool show_shapes(lottie_instance_t *li, long frame)
+{
+    const LOTLayerNode *root = tree_of(li, frame);
+    char why[160] = "";
+    if (lottie_tree_refuses(li->tree, root, why, sizeof why)) {
+        say(li, RH_LOG_WARNING, "frame %ld has %s, which the host's layers do not draw: drawn as pixels from now on",
+            frame, why);
+        turn_to_pixels(li);
+        return false;
+    }
+    if (!lottie_tree_show(li->tree, root) && !li->logged_refusal) {
+        li->logged_refusal = true;
+        say(li, RH_LOG_WARNING, "the host refused part of frame %ld's shapes; what it took is shown", frame);
+    }
+    li->shown_frame = frame;
+    return true;
+}
+
 /* Puts `frame` on screen: every frame shown goes through here. Renders it
  * unless it is the frame already shown, swaps the layer's image, then
  * releases the old one (the host keeps its pixels only while a layer
@@ -133,7 +178,11 @@ static void show_frame(lottie_instance_t *li, long frame)
         frame = li->file.first_frame;
     if (frame >= li->file.end_frame)
         frame = li->file.end_frame - 1;
-    if (frame == li->shown_frame || frame == li->refused_frame || li->pixels == NULL)
+    if (frame == li->shown_frame || frame == li->refused_frame)
+        return;
+    if (li->tree != NULL && show_shapes(li, frame))
+        return;
+    if (li->pixels == NULL)
         return;
     const rh_host_t *h = li->host;
     size_t count = (size_t)li->pixel_width * li->pixel_height;
@@ -244,6 +293,30 @@ static void drop_exit(lottie_instance_t *li)
     li->done = NULL;
 }
 
+/* Shapes on the host's layers when they draw every frame of the file (crisp
+ * at any scale, real paths in an SVG, and cheaper: see make bench), else
+ * rlottie's pixels. Every frame's render tree is read once here, so a
+ * refresh never changes from one to the other halfway. The reason for
+ * pixels goes to the debug log: both look the same on screen. */
+static void choose_drawing(lottie_instance_t *li, double x, double y, double scale)
+{
+    if (li->file.pixels_only)
+        return;
+    if (li->file.shapes_refusal[0] != '\0') {
+        say(li, RH_LOG_DEBUG, "drawn as pixels: %s, which rlottie's shapes leave out", li->file.shapes_refusal);
+        return;
+    }
+    char why[160] = "";
+    for (long frame = li->file.first_frame; frame < li->file.end_frame; frame++) {
+        if (lottie_tree_refuses(NULL, tree_of(li, frame), why, sizeof why)) {
+            say(li, RH_LOG_DEBUG, "drawn as pixels: frame %ld has %s, which the host's layers do not draw", frame,
+                why);
+            return;
+        }
+    }
+    li->tree = lottie_tree_create(li->host, li->root, x, y, li->file.width, li->file.height, scale);
+}
+
 /* ---- the instance's functions -------------------------------------------- */
 
 static bool lottie_setup(const rh_instance_t *instance, rh_layer_t root)
@@ -303,9 +376,12 @@ static bool lottie_setup(const rh_instance_t *instance, rh_layer_t root)
      * exact, and only rounding is left to it. */
     check(li, h->layer_set(h, li->layer, RH_PROP_CONTENTS_GRAVITY, RH_GRAVITY_RESIZE), "setup: gravity");
 
-    li->pixels = malloc((size_t)li->pixel_width * li->pixel_height * 4);
-    if (li->pixels == NULL)
-        return false;
+    choose_drawing(li, width / 2 - lw / 2, height / 2 - lh / 2, lw / aw);
+    if (li->tree == NULL) {
+        li->pixels = malloc((size_t)li->pixel_width * li->pixel_height * 4);
+        if (li->pixels == NULL)
+            return false;
+    }
     li->state = RH_STATE_IDLE;
     li->ratio = 0;
     li->playing = PLAYING_NONE;
@@ -326,6 +402,7 @@ static void lottie_destroy(const rh_instance_t *instance)
         h->timer_cancel(h, li->exit_timer);
     if (li->shown_image != RH_IMAGE_NONE)
         h->image_release(h, li->shown_image);
+    lottie_tree_destroy(li->tree);
     if (li->animation != NULL)
         lottie_animation_destroy(li->animation);
     free(li->pixels);

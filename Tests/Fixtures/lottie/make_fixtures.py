@@ -21,7 +21,18 @@ Good files (the adapter must load them):
                   a gradient stroke, a mask, a precomposition, an embedded
                   (data: URI) PNG image, a parented null layer, animated
                   opacity, rotation, position and scale. For pixel tests
-                  against rlottie's own rendering.
+                  against rlottie's own rendering; its image makes the
+                  adapter draw it as rlottie's pixels.
+  shapes.json     features.json without the image and the gradient stroke
+                  (the adapter draws it as shapes on the host's layers),
+                  plus a dashed stroke and a precomp of two layers fading
+                  100 -> 40 %. refreshHost id "test.shapes".
+  shapes_pixels.json  shapes.json with refreshHost.drawing "pixels" (id
+                  "test.shapes-pixels"): the same frames as rlottie's pixels.
+  matte.json      100x100: a 100x20 green bar at the centre under an alpha
+                  track matte, a white circle of diameter 60 (the layer
+                  above). Drawn as shapes, the bar shows inside the circle
+                  only; rlottie 0.1's own renderer draws nothing for it.
 
 Bad files (the adapter must refuse each with one line naming the file).
 Each is the same minimal, complete animation (`base()`: 100x100, 30 fps,
@@ -298,6 +309,45 @@ def features_json():
                      host={"id": "test.features", "name": "Features"}, assets=assets)
 
 
+def shapes_json(host):
+    """features.json with only what rlottie's render tree carries."""
+    doc = features_json()
+    op = doc["op"]
+    layers = [l for l in doc["layers"] if l["nm"] not in ("image", "gradient bar")]
+    # The bar again, with a dashed solid stroke instead of the gradient stroke.
+    dashed = stroke((0.1, 0.6, 0.9), 3)
+    dashed["d"] = [{"n": "d", "nm": "dash", "v": st(9)}, {"n": "g", "nm": "gap", "v": st(5)},
+                   {"n": "o", "nm": "offset", "v": an([(0, 0), (op, 28)], LINEAR)}]
+    layers.append(shape_layer(7, "dashed bar", [
+        group("stroke", [path([(20, 90), (180, 90)]), dashed]),
+        group("bar", [rect((180, 14), (100, 77), radius=7),
+                      gfill(1, [(0, (1, 0.55, 0)), (0.5, (0.95, 0.25, 0.45)), (1, (0.45, 0.2, 0.9))],
+                            (10, 77), (190, 77))]),
+    ], 0, op, parent=6))
+    # The precomp (two layers) fades: rlottie gives it its own alpha.
+    for l in layers:
+        if l["nm"] == "precomp":
+            l["ks"]["o"] = an([(0, 100), (30, 40), (60, 100)])
+    doc["layers"] = layers
+    doc["assets"] = [a for a in doc["assets"] if a["id"] != "image_0"]
+    doc["nm"] = "shapes"
+    doc["refreshHost"] = host
+    return doc
+
+
+def matte_json():
+    """An alpha track matte: a green bar seen through a white circle (the
+    matte source is the layer right above its target)."""
+    op = 60
+    layers = [
+        shape_layer(1, "matte circle", [group("circle", [ellipse((60, 60)), fill((1, 1, 1))])],
+                    0, op, ks(p=(50, 50)), td=1),
+        shape_layer(2, "matted bar", [group("bar", [rect((100, 20)), fill((0.1, 0.7, 0.4))])],
+                    0, op, ks(p=(50, 50)), tt=1),
+    ]
+    return animation("matte", 100, 100, 30, op, layers, host={"id": "test.matte", "name": "Matte"})
+
+
 # ---------------------------------------------------------------- bad files
 
 BASE_MARKERS = [("pull", 0, 20), ("loop", 20, 20), ("exit", 40, 20)]
@@ -364,6 +414,10 @@ def main():
     write("frames.json", dumps(frames_json()))
     write("nomarkers.json", dumps(nomarkers_json()))
     write("features.json", dumps(features_json()))
+    write("shapes.json", dumps(shapes_json({"id": "test.shapes", "name": "Shapes"})))
+    write("matte.json", dumps(matte_json()))
+    write("shapes_pixels.json", dumps(shapes_json({"id": "test.shapes-pixels", "name": "Shapes as pixels",
+                                                   "drawing": "pixels"})))
     for name, text in bad_files().items():
         write(name, text)
 

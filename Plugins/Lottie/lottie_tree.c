@@ -1,0 +1,507 @@
+/*
+ * lottie_tree.c - see lottie_tree.h.
+ */
+#include "lottie_tree.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The host layers one rlottie node may own, by role. */
+typedef enum {
+    ROLE_GROUP = 0,   /* a layer node's group (opacity, and a matte's target) */
+    ROLE_CLIP,        /* the group its clip path masks */
+    ROLE_CLIP_SHAPE,  /* the clip path itself */
+    ROLE_MASKED,      /* the group its masks mask */
+    ROLE_MASKS,       /* the group holding one PATH per mask */
+    ROLE_MASK_SHAPE,  /* + the mask's index */
+} role_t;
+
+typedef struct {
+    const void *key;  /* the rlottie node */
+    uint32_t role;    /* role_t, + a mask's index for ROLE_MASK_SHAPE */
+    rh_layer_t layer;
+    double z;
+    bool seen;        /* visited this frame */
+    bool hidden;
+} entry_t;
+
+/* How far rlottie's paths may reach before the host refuses them. */
+#define LIMIT_NUMBER 1e6
+
+struct lottie_tree {
+    const rh_host_t *host;
+    rh_layer_t root;
+    double width, height;
+    entry_t *entries;
+    size_t count, capacity;
+    size_t hint; /* where the last lookup matched: nodes come in the same order each frame */
+    rh_path_element_t *path; /* scratch for one path */
+    size_t path_capacity;
+    bool failed; /* the host refused something this frame */
+};
+
+static bool ok(lottie_tree_t *t, rh_status_t status)
+{
+    if (status < RH_OK)
+        t->failed = true;
+    return status >= RH_OK;
+}
+
+static entry_t *find(lottie_tree_t *t, const void *key, uint32_t role)
+{
+    for (size_t n = 0; n < t->count; n++) {
+        size_t i = (t->hint + n) % t->count;
+        if (t->entries[i].key == key && t->entries[i].role == role) {
+            t->hint = i + 1;
+            return &t->entries[i];
+        }
+    }
+    return NULL;
+}
+
+/* The host layer of (key, role), made under `parent` the first time. */
+static entry_t *layer_for(lottie_tree_t *t, const void *key, uint32_t role, rh_layer_kind_t kind, rh_layer_t parent)
+{
+    entry_t *e = find(t, key, role);
+    if (e == NULL) {
+        if (t->count == t->capacity) {
+            size_t capacity = t->capacity ? t->capacity * 2 : 64;
+            entry_t *grown = realloc(t->entries, capacity * sizeof *grown);
+            if (grown == NULL) {
+                t->failed = true;
+                return NULL;
+            }
+            t->entries = grown;
+            t->capacity = capacity;
+        }
+        const rh_host_t *h = t->host;
+        rh_layer_t layer = h->layer_create(h, kind, parent);
+        if (layer == RH_LAYER_NONE) {
+            t->failed = true;
+            return NULL;
+        }
+        /* Every layer spans the composition with its origin at the top-left
+         * corner, so rlottie's coordinates are every layer's own. */
+        ok(t, h->layer_set(h, layer, RH_PROP_ANCHOR_X, 0));
+        ok(t, h->layer_set(h, layer, RH_PROP_ANCHOR_Y, 0));
+        ok(t, h->layer_set(h, layer, RH_PROP_WIDTH, t->width));
+        ok(t, h->layer_set(h, layer, RH_PROP_HEIGHT, t->height));
+        if (kind == RH_LAYER_PATH) {
+            /* Nothing drawn until the node's paint is set. */
+            static const rh_color_t clear = { 0, 0, 0, 0 };
+            ok(t, h->layer_set_color(h, layer, RH_COLOR_FILL, &clear));
+            ok(t, h->layer_set_color(h, layer, RH_COLOR_STROKE, &clear));
+        }
+        e = &t->entries[t->count++];
+        *e = (entry_t){ .key = key, .role = role, .layer = layer, .z = 0, .seen = false, .hidden = false };
+    }
+    e->seen = true;
+    return e;
+}
+
+static void place(lottie_tree_t *t, entry_t *e, double z, bool hidden)
+{
+    const rh_host_t *h = t->host;
+    if (e->z != z && ok(t, h->layer_set(h, e->layer, RH_PROP_Z_POSITION, z)))
+        e->z = z;
+    if (e->hidden != hidden && ok(t, h->layer_set(h, e->layer, RH_PROP_HIDDEN, hidden ? 1 : 0)))
+        e->hidden = hidden;
+}
+
+/* ---- reading rlottie's paths -------------------------------------------- */
+
+/* How many points an element of rlottie's path takes (0 move, 1 line,
+ * 2 cubic, 3 close), or -1 for an unknown one. */
+static int points_of(char op)
+{
+    switch (op) {
+    case 0:
+    case 1:
+        return 1;
+    case 2:
+        return 3;
+    case 3:
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+/* `float_count` is the number of floats at `points`. */
+static const char *path_refusal(const char *elements, size_t element_count, const float *points,
+                                size_t float_count)
+{
+    if (element_count > RH_PATH_MAX_ELEMENTS)
+        return "a path of more elements than the host draws";
+    size_t used = 0;
+    for (size_t i = 0; i < element_count; i++) {
+        int n = points_of(elements[i]);
+        if (n < 0)
+            return "a path element rlottie does not document";
+        used += 2 * (size_t)n;
+    }
+    if (used > float_count)
+        return "a path with fewer points than its elements";
+    for (size_t i = 0; i < used; i++)
+        if (!isfinite(points[i]) || fabs(points[i]) > LIMIT_NUMBER)
+            return "a path that reaches past the host's coordinates";
+    return NULL;
+}
+
+static bool set_path(lottie_tree_t *t, rh_layer_t layer, const char *elements, size_t element_count,
+                     const float *points)
+{
+    if (element_count > t->path_capacity) {
+        rh_path_element_t *grown = realloc(t->path, element_count * sizeof *grown);
+        if (grown == NULL) {
+            t->failed = true;
+            return false;
+        }
+        t->path = grown;
+        t->path_capacity = element_count;
+    }
+    size_t out = 0;
+    const float *p = points;
+    for (size_t i = 0; i < element_count; i++) {
+        rh_path_element_t *e = &t->path[out];
+        memset(e, 0, sizeof *e);
+        switch (elements[i]) {
+        case 0:
+            e->op = RH_PATH_MOVE_TO;
+            e->p[0] = p[0], e->p[1] = p[1];
+            p += 2;
+            break;
+        case 1:
+            e->op = RH_PATH_LINE_TO;
+            e->p[0] = p[0], e->p[1] = p[1];
+            p += 2;
+            break;
+        case 2:
+            e->op = RH_PATH_CURVE_TO;
+            for (int k = 0; k < 6; k++)
+                e->p[k] = p[k];
+            p += 6;
+            break;
+        default:
+            e->op = RH_PATH_CLOSE;
+            break;
+        }
+        out++;
+    }
+    return ok(t, t->host->layer_set_path(t->host, layer, t->path, out));
+}
+
+/* ---- what the host's layers cannot draw --------------------------------- */
+
+static bool refuse(char *why, size_t size, const char *format, ...) __attribute__((format(printf, 3, 4)));
+
+static bool refuse(char *why, size_t size, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    vsnprintf(why, size, format, args);
+    va_end(args);
+    return true;
+}
+
+static bool node_refused(const LOTNode *n, char *why, size_t size)
+{
+    if (n->mImageInfo.data != NULL)
+        return refuse(why, size, "an image");
+    const char *bad = path_refusal(n->mPath.elmPtr, n->mPath.elmCount, n->mPath.ptPtr, n->mPath.ptCount);
+    if (bad != NULL)
+        return refuse(why, size, "%s", bad);
+    if (n->mStroke.enable) {
+        if (n->mBrushType != BrushSolid)
+            return refuse(why, size, "a gradient stroke");
+        if (n->mStroke.dashArraySize > 0)
+            return refuse(why, size, "a dash rlottie did not apply");
+        if (!(n->mStroke.width >= 0 && n->mStroke.width <= 1e3))
+            return refuse(why, size, "a stroke width of %g", (double)n->mStroke.width);
+        return false;
+    }
+    if (n->mBrushType == BrushGradient) {
+        if (n->mGradient.stopCount < 2 || n->mGradient.stopCount > RH_GRADIENT_MAX_STOPS)
+            return refuse(why, size, "a gradient of %zu stops", n->mGradient.stopCount);
+        if (n->mGradient.type == GradientRadial) {
+            if (hypotf(n->mGradient.focal.x - n->mGradient.center.x, n->mGradient.focal.y - n->mGradient.center.y) >
+                0.01f)
+                return refuse(why, size, "a radial gradient with a highlight");
+            if (!(n->mGradient.cradius > 0))
+                return refuse(why, size, "a radial gradient of radius %g", (double)n->mGradient.cradius);
+        } else if (n->mGradient.type != GradientLinear) {
+            return refuse(why, size, "a gradient rlottie does not document");
+        }
+    }
+    return false;
+}
+
+static bool layer_refused(const LOTLayerNode *l, int depth, char *why, size_t size)
+{
+    if (depth > 64)
+        return refuse(why, size, "layers nested more than 64 deep");
+    if (!l->mVisible)
+        return false;
+    if (l->mMatte == MatteAlphaInv || l->mMatte == MatteLuma || l->mMatte == MatteLumaInv)
+        return refuse(why, size, "a track matte other than Alpha");
+    for (size_t i = 0; i < l->mMaskList.size; i++) {
+        const LOTMask *m = &l->mMaskList.ptr[i];
+        if (m->mMode != MaskAdd)
+            return refuse(why, size, "a mask in a mode other than Add");
+        /* rlottie 0.1 counts a mask's points, not its floats as everywhere
+         * else (later versions count floats): allow the larger. */
+        const char *bad = path_refusal(m->mPath.elmPtr, m->mPath.elmCount, m->mPath.ptPtr, 2 * m->mPath.ptCount);
+        if (bad != NULL)
+            return refuse(why, size, "%s (in a mask)", bad);
+    }
+    const char *bad = path_refusal(l->mClipPath.elmPtr, l->mClipPath.elmCount, l->mClipPath.ptPtr,
+                                   l->mClipPath.ptCount);
+    if (bad != NULL)
+        return refuse(why, size, "%s (in a precomp's clip)", bad);
+    for (size_t i = 0; i < l->mNodeList.size; i++)
+        if (l->mNodeList.ptr[i] != NULL && node_refused(l->mNodeList.ptr[i], why, size))
+            return true;
+    for (size_t i = 0; i < l->mLayerList.size; i++)
+        if (l->mLayerList.ptr[i] != NULL && layer_refused(l->mLayerList.ptr[i], depth + 1, why, size))
+            return true;
+    return false;
+}
+
+bool lottie_tree_refuses(const lottie_tree_t *tree, const LOTLayerNode *root, char *why, size_t why_size)
+{
+    (void)tree;
+    if (root == NULL)
+        return refuse(why, why_size, "no render tree");
+    return layer_refused(root, 0, why, why_size);
+}
+
+/* ---- drawing ------------------------------------------------------------- */
+
+static rh_color_t color_of(unsigned char r, unsigned char g, unsigned char b, unsigned char a)
+{
+    return (rh_color_t){ r / 255.0, g / 255.0, b / 255.0, a / 255.0 };
+}
+
+static void paint_node(lottie_tree_t *t, rh_layer_t layer, const LOTNode *n)
+{
+    const rh_host_t *h = t->host;
+    static const rh_color_t clear = { 0, 0, 0, 0 };
+    rh_color_t color = color_of(n->mColor.r, n->mColor.g, n->mColor.b, n->mColor.a);
+    if (n->mStroke.enable) {
+        ok(t, h->layer_set_color(h, layer, RH_COLOR_FILL, &clear));
+        ok(t, h->layer_set_color(h, layer, RH_COLOR_STROKE, &color));
+        ok(t, h->layer_set(h, layer, RH_PROP_LINE_WIDTH, n->mStroke.width));
+        ok(t, h->layer_set(h, layer, RH_PROP_LINE_CAP,
+                           n->mStroke.cap == CapRound    ? RH_LINE_CAP_ROUND
+                           : n->mStroke.cap == CapSquare ? RH_LINE_CAP_SQUARE
+                                                         : RH_LINE_CAP_BUTT));
+        ok(t, h->layer_set(h, layer, RH_PROP_LINE_JOIN,
+                           n->mStroke.join == JoinRound   ? RH_LINE_JOIN_ROUND
+                           : n->mStroke.join == JoinBevel ? RH_LINE_JOIN_BEVEL
+                                                          : RH_LINE_JOIN_MITER));
+        double miter = n->mStroke.miterLimit;
+        ok(t, h->layer_set(h, layer, RH_PROP_MITER_LIMIT, miter >= 1 && miter <= 1e3 ? miter : 4));
+        ok(t, h->layer_set_gradient(h, layer, NULL));
+        return;
+    }
+    ok(t, h->layer_set_color(h, layer, RH_COLOR_STROKE, &clear));
+    ok(t, h->layer_set(h, layer, RH_PROP_FILL_RULE,
+                       n->mFillRule == FillEvenOdd ? RH_FILL_RULE_EVEN_ODD : RH_FILL_RULE_NON_ZERO));
+    if (n->mBrushType != BrushGradient) {
+        ok(t, h->layer_set_gradient(h, layer, NULL));
+        ok(t, h->layer_set_color(h, layer, RH_COLOR_FILL, &color));
+        return;
+    }
+    rh_gradient_stop_t stops[RH_GRADIENT_MAX_STOPS];
+    double last = 0;
+    for (size_t i = 0; i < n->mGradient.stopCount; i++) {
+        const LOTGradientStop *s = &n->mGradient.stopPtr[i];
+        double offset = isfinite(s->pos) ? fmin(fmax(s->pos, last), 1.0) : last;
+        last = offset;
+        stops[i] = (rh_gradient_stop_t){ .offset = offset, .color = color_of(s->r, s->g, s->b, s->a) };
+    }
+    /* The host's gradient points are fractions of the layer's bounds, which
+     * are the composition's. */
+    rh_gradient_t g = { .struct_size = sizeof g, .stop_count = (uint32_t)n->mGradient.stopCount, .stops = stops };
+    if (n->mGradient.type == GradientRadial) {
+        g.kind = RH_GRADIENT_RADIAL;
+        g.start_x = n->mGradient.center.x / t->width;
+        g.start_y = n->mGradient.center.y / t->height;
+        g.end_x = (n->mGradient.center.x + n->mGradient.cradius) / t->width;
+        g.end_y = (n->mGradient.center.y + n->mGradient.cradius) / t->height;
+    } else {
+        g.kind = RH_GRADIENT_LINEAR;
+        g.start_x = n->mGradient.start.x / t->width;
+        g.start_y = n->mGradient.start.y / t->height;
+        g.end_x = n->mGradient.end.x / t->width;
+        g.end_y = n->mGradient.end.y / t->height;
+        if (g.start_x == g.end_x && g.start_y == g.end_y)
+            g.end_x += 1e-6; /* a zero-length gradient: the host needs two points */
+    }
+    ok(t, h->layer_set_gradient(h, layer, &g));
+}
+
+/* The group whose children are `l`'s content: `outer`, or the groups its
+ * clip path and masks make under it. */
+static rh_layer_t content_group(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t outer)
+{
+    const rh_host_t *h = t->host;
+    static const rh_color_t white = { 1, 1, 1, 1 };
+    rh_layer_t content = outer;
+    if (l->mClipPath.elmCount > 0) {
+        bool fresh = find(t, l, ROLE_CLIP) == NULL;
+        entry_t *clip = layer_for(t, l, ROLE_CLIP, RH_LAYER_GROUP, content);
+        if (clip == NULL)
+            return content;
+        entry_t *shape = layer_for(t, l, ROLE_CLIP_SHAPE, RH_LAYER_PATH, clip->layer);
+        if (shape == NULL)
+            return content;
+        place(t, clip, 0, false);
+        place(t, shape, 0, false);
+        if (fresh) {
+            ok(t, h->layer_set_color(h, shape->layer, RH_COLOR_FILL, &white));
+            ok(t, h->layer_set_mask(h, clip->layer, shape->layer, RH_MASK_PATH));
+        }
+        set_path(t, shape->layer, l->mClipPath.elmPtr, l->mClipPath.elmCount, l->mClipPath.ptPtr);
+        content = clip->layer;
+    }
+    if (l->mMaskList.size > 0) {
+        bool fresh = find(t, l, ROLE_MASKED) == NULL;
+        entry_t *masked = layer_for(t, l, ROLE_MASKED, RH_LAYER_GROUP, content);
+        if (masked == NULL)
+            return content;
+        entry_t *masks = layer_for(t, l, ROLE_MASKS, RH_LAYER_GROUP, masked->layer);
+        if (masks == NULL)
+            return content;
+        place(t, masked, 0, false);
+        place(t, masks, 0, false);
+        if (fresh)
+            ok(t, h->layer_set_mask(h, masked->layer, masks->layer, RH_MASK_ALPHA));
+        for (size_t i = 0; i < l->mMaskList.size; i++) {
+            const LOTMask *m = &l->mMaskList.ptr[i];
+            entry_t *shape = layer_for(t, l, ROLE_MASK_SHAPE + (uint32_t)i, RH_LAYER_PATH, masks->layer);
+            if (shape == NULL)
+                return content;
+            place(t, shape, (double)i, false);
+            rh_color_t alpha = { 1, 1, 1, m->mAlpha / 255.0 };
+            ok(t, h->layer_set_color(h, shape->layer, RH_COLOR_FILL, &alpha));
+            set_path(t, shape->layer, m->mPath.elmPtr, m->mPath.elmCount, m->mPath.ptPtr);
+        }
+        content = masked->layer;
+    }
+    return content;
+}
+
+static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t parent, double z);
+
+static void show_children(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t content)
+{
+    const rh_host_t *h = t->host;
+    for (size_t i = 0; i < l->mNodeList.size; i++) {
+        const LOTNode *n = l->mNodeList.ptr[i];
+        if (n == NULL)
+            continue;
+        entry_t *e = layer_for(t, n, ROLE_GROUP, RH_LAYER_PATH, content);
+        if (e == NULL)
+            return;
+        place(t, e, (double)i, false);
+        set_path(t, e->layer, n->mPath.elmPtr, n->mPath.elmCount, n->mPath.ptPtr);
+        paint_node(t, e->layer, n);
+    }
+    /* rlottie lists layers back to front; a layer with a matte comes right
+     * before its matte source, which is drawn only through it. */
+    double z = (double)l->mNodeList.size;
+    for (size_t i = 0; i < l->mLayerList.size; i++) {
+        const LOTLayerNode *c = l->mLayerList.ptr[i];
+        if (c == NULL)
+            continue;
+        if (c->mMatte == MatteAlpha && i + 1 < l->mLayerList.size && l->mLayerList.ptr[i + 1] != NULL) {
+            const LOTLayerNode *source = l->mLayerList.ptr[++i];
+            bool fresh = find(t, source, ROLE_GROUP) == NULL;
+            entry_t *target = show_layer(t, c, content, z + (double)i);
+            if (target == NULL)
+                return;
+            entry_t *matte = show_layer(t, source, target->layer, 0);
+            if (matte == NULL)
+                return;
+            if (fresh)
+                ok(t, h->layer_set_mask(h, target->layer, matte->layer, RH_MASK_ALPHA));
+            /* Without its source the target shows nothing, as in rlottie. */
+            if (!source->mVisible)
+                place(t, target, target->z, true);
+        } else {
+            show_layer(t, c, content, z + (double)i);
+        }
+    }
+}
+
+static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t parent, double z)
+{
+    entry_t *outer = layer_for(t, l, ROLE_GROUP, RH_LAYER_GROUP, parent);
+    if (outer == NULL)
+        return NULL;
+    bool visible = l->mVisible && l->mAlpha > 0;
+    place(t, outer, z, !visible);
+    if (!visible)
+        return outer; /* what is under it keeps its last frame, hidden with it */
+    ok(t, t->host->layer_set(t->host, outer->layer, RH_PROP_OPACITY, l->mAlpha / 255.0));
+    show_children(t, l, content_group(t, l, outer->layer));
+    return outer;
+}
+
+bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root)
+{
+    t->failed = false;
+    for (size_t i = 0; i < t->count; i++)
+        t->entries[i].seen = false;
+    show_layer(t, root, t->root, 0);
+    /* Nodes rlottie left out of this frame (a shape with nothing to draw,
+     * a layer outside its in and out points) are hidden. */
+    for (size_t i = 0; i < t->count; i++)
+        if (!t->entries[i].seen)
+            place(t, &t->entries[i], t->entries[i].z, true);
+    return !t->failed;
+}
+
+void lottie_tree_set_hidden(lottie_tree_t *t, bool hidden)
+{
+    t->host->layer_set(t->host, t->root, RH_PROP_HIDDEN, hidden ? 1 : 0);
+}
+
+lottie_tree_t *lottie_tree_create(const rh_host_t *host, rh_layer_t parent, double x, double y, double width,
+                                  double height, double scale)
+{
+    lottie_tree_t *t = calloc(1, sizeof *t);
+    if (t == NULL)
+        return NULL;
+    t->host = host;
+    t->width = width;
+    t->height = height;
+    t->root = host->layer_create(host, RH_LAYER_GROUP, parent);
+    if (t->root == RH_LAYER_NONE) {
+        free(t);
+        return NULL;
+    }
+    host->layer_set(host, t->root, RH_PROP_ANCHOR_X, 0);
+    host->layer_set(host, t->root, RH_PROP_ANCHOR_Y, 0);
+    host->layer_set(host, t->root, RH_PROP_POSITION_X, x);
+    host->layer_set(host, t->root, RH_PROP_POSITION_Y, y);
+    host->layer_set(host, t->root, RH_PROP_WIDTH, width);
+    host->layer_set(host, t->root, RH_PROP_HEIGHT, height);
+    host->layer_set(host, t->root, RH_PROP_SCALE_X, scale);
+    host->layer_set(host, t->root, RH_PROP_SCALE_Y, scale);
+    return t;
+}
+
+void lottie_tree_destroy(lottie_tree_t *t)
+{
+    if (t == NULL)
+        return;
+    free(t->entries);
+    free(t->path);
+    free(t);
+}
