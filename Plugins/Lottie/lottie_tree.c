@@ -23,10 +23,13 @@ typedef enum {
 typedef struct {
     const void *key;  /* the rlottie node */
     uint32_t role;    /* role_t, + a mask's index for ROLE_MASK_SHAPE */
-    rh_layer_t layer;
+    rh_layer_t layer, parent;
     double z;
     bool seen;        /* visited this frame */
     bool hidden;
+    /* What was last set, so a frame sends only what changed. */
+    uint64_t path_hash, paint_hash;
+    double opacity;
 } entry_t;
 
 /* How far rlottie's paths may reach before the host refuses them. */
@@ -97,7 +100,8 @@ static entry_t *layer_for(lottie_tree_t *t, const void *key, uint32_t role, rh_l
             ok(t, h->layer_set_color(h, layer, RH_COLOR_STROKE, &clear));
         }
         e = &t->entries[t->count++];
-        *e = (entry_t){ .key = key, .role = role, .layer = layer, .z = 0, .seen = false, .hidden = false };
+        /* opacity -1: nothing set yet (a mask shape starts clear). */
+        *e = (entry_t){ .key = key, .role = role, .layer = layer, .parent = parent, .opacity = -1 };
     }
     e->seen = true;
     return e;
@@ -152,9 +156,35 @@ static const char *path_refusal(const char *elements, size_t element_count, cons
     return NULL;
 }
 
-static bool set_path(lottie_tree_t *t, rh_layer_t layer, const char *elements, size_t element_count,
+/* FNV-1a, to tell a path or a paint from the one set last frame. */
+static uint64_t hash_bytes(uint64_t h, const void *data, size_t size)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ p[i]) * 1099511628211u;
+    return h;
+}
+
+#define HASH_SEED 14695981039346656037u
+
+/* The path's elements and the floats they use (path_refusal checked them). */
+static uint64_t path_hash(const char *elements, size_t element_count, const float *points)
+{
+    size_t floats = 0;
+    for (size_t i = 0; i < element_count; i++)
+        floats += 2 * (size_t)points_of(elements[i]);
+    uint64_t h = hash_bytes(HASH_SEED, elements, element_count);
+    return hash_bytes(h, points, floats * sizeof *points) | 1; /* never 0, the "nothing set" value */
+}
+
+static bool set_path(lottie_tree_t *t, entry_t *entry, const char *elements, size_t element_count,
                      const float *points)
 {
+    uint64_t h = path_hash(elements, element_count, points);
+    if (h == entry->path_hash)
+        return true;
+    entry->path_hash = h;
+    rh_layer_t layer = entry->layer;
     if (element_count > t->path_capacity) {
         rh_path_element_t *grown = realloc(t->path, element_count * sizeof *grown);
         if (grown == NULL) {
@@ -192,7 +222,11 @@ static bool set_path(lottie_tree_t *t, rh_layer_t layer, const char *elements, s
         }
         out++;
     }
-    return ok(t, t->host->layer_set_path(t->host, layer, t->path, out));
+    if (!ok(t, t->host->layer_set_path(t->host, layer, t->path, out))) {
+        entry->path_hash = 0;
+        return false;
+    }
+    return true;
 }
 
 /* ---- what the host's layers cannot draw --------------------------------- */
@@ -281,12 +315,52 @@ bool lottie_tree_refuses(const lottie_tree_t *tree, const LOTLayerNode *root, ch
 
 /* ---- drawing ------------------------------------------------------------- */
 
+static void paint(lottie_tree_t *t, rh_layer_t layer, const LOTNode *n);
+
 static rh_color_t color_of(unsigned char r, unsigned char g, unsigned char b, unsigned char a)
 {
     return (rh_color_t){ r / 255.0, g / 255.0, b / 255.0, a / 255.0 };
 }
 
-static void paint_node(lottie_tree_t *t, rh_layer_t layer, const LOTNode *n)
+/* The fields of a node's paint that paint_node reads. */
+static uint64_t paint_hash(const LOTNode *n)
+{
+    uint64_t h = hash_bytes(HASH_SEED, &n->mColor, sizeof n->mColor);
+    h = hash_bytes(h, &n->mStroke.enable, sizeof n->mStroke.enable);
+    h = hash_bytes(h, &n->mStroke.width, sizeof n->mStroke.width);
+    h = hash_bytes(h, &n->mStroke.cap, sizeof n->mStroke.cap);
+    h = hash_bytes(h, &n->mStroke.join, sizeof n->mStroke.join);
+    h = hash_bytes(h, &n->mStroke.miterLimit, sizeof n->mStroke.miterLimit);
+    h = hash_bytes(h, &n->mBrushType, sizeof n->mBrushType);
+    h = hash_bytes(h, &n->mFillRule, sizeof n->mFillRule);
+    if (n->mBrushType == BrushGradient) {
+        h = hash_bytes(h, &n->mGradient.type, sizeof n->mGradient.type);
+        h = hash_bytes(h, &n->mGradient.start, sizeof n->mGradient.start);
+        h = hash_bytes(h, &n->mGradient.end, sizeof n->mGradient.end);
+        h = hash_bytes(h, &n->mGradient.center, sizeof n->mGradient.center);
+        h = hash_bytes(h, &n->mGradient.cradius, sizeof n->mGradient.cradius);
+        for (size_t i = 0; i < n->mGradient.stopCount; i++) {
+            const LOTGradientStop *s = &n->mGradient.stopPtr[i];
+            h = hash_bytes(h, &s->pos, sizeof s->pos);
+            h = hash_bytes(h, &s->r, 4); /* r, g, b, a: four bytes in a row */
+        }
+    }
+    return h | 1;
+}
+
+static void paint_node(lottie_tree_t *t, entry_t *entry, const LOTNode *n)
+{
+    uint64_t hash = paint_hash(n);
+    if (hash == entry->paint_hash)
+        return;
+    bool failed = t->failed;
+    t->failed = false;
+    paint(t, entry->layer, n);
+    entry->paint_hash = t->failed ? 0 : hash;
+    t->failed = t->failed || failed;
+}
+
+static void paint(lottie_tree_t *t, rh_layer_t layer, const LOTNode *n)
 {
     const rh_host_t *h = t->host;
     static const rh_color_t clear = { 0, 0, 0, 0 };
@@ -366,7 +440,7 @@ static rh_layer_t content_group(lottie_tree_t *t, const LOTLayerNode *l, rh_laye
             ok(t, h->layer_set_color(h, shape->layer, RH_COLOR_FILL, &white));
             ok(t, h->layer_set_mask(h, clip->layer, shape->layer, RH_MASK_PATH));
         }
-        set_path(t, shape->layer, l->mClipPath.elmPtr, l->mClipPath.elmCount, l->mClipPath.ptPtr);
+        set_path(t, shape, l->mClipPath.elmPtr, l->mClipPath.elmCount, l->mClipPath.ptPtr);
         content = clip->layer;
     }
     if (l->mMaskList.size > 0) {
@@ -387,9 +461,12 @@ static rh_layer_t content_group(lottie_tree_t *t, const LOTLayerNode *l, rh_laye
             if (shape == NULL)
                 return content;
             place(t, shape, (double)i, false);
-            rh_color_t alpha = { 1, 1, 1, m->mAlpha / 255.0 };
-            ok(t, h->layer_set_color(h, shape->layer, RH_COLOR_FILL, &alpha));
-            set_path(t, shape->layer, m->mPath.elmPtr, m->mPath.elmCount, m->mPath.ptPtr);
+            if (shape->opacity != m->mAlpha / 255.0) {
+                rh_color_t alpha = { 1, 1, 1, m->mAlpha / 255.0 };
+                if (ok(t, h->layer_set_color(h, shape->layer, RH_COLOR_FILL, &alpha)))
+                    shape->opacity = alpha.a;
+            }
+            set_path(t, shape, m->mPath.elmPtr, m->mPath.elmCount, m->mPath.ptPtr);
         }
         content = masked->layer;
     }
@@ -409,8 +486,8 @@ static void show_children(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t co
         if (e == NULL)
             return;
         place(t, e, (double)i, false);
-        set_path(t, e->layer, n->mPath.elmPtr, n->mPath.elmCount, n->mPath.ptPtr);
-        paint_node(t, e->layer, n);
+        set_path(t, e, n->mPath.elmPtr, n->mPath.elmCount, n->mPath.ptPtr);
+        paint_node(t, e, n);
     }
     /* rlottie lists layers back to front; a layer with a matte comes right
      * before its matte source, which is drawn only through it. */
@@ -421,34 +498,35 @@ static void show_children(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t co
             continue;
         if (c->mMatte == MatteAlpha && i + 1 < l->mLayerList.size && l->mLayerList.ptr[i + 1] != NULL) {
             const LOTLayerNode *source = l->mLayerList.ptr[++i];
-            bool fresh = find(t, source, ROLE_GROUP) == NULL;
+            /* Without its source the target shows nothing, as in rlottie. */
+            if (!source->mVisible || source->mAlpha == 0)
+                continue;
             entry_t *target = show_layer(t, c, content, z + (double)i);
             if (target == NULL)
-                return;
+                continue;
+            bool fresh = find(t, source, ROLE_GROUP) == NULL;
             entry_t *matte = show_layer(t, source, target->layer, 0);
-            if (matte == NULL)
-                return;
-            if (fresh)
+            if (matte != NULL && fresh)
                 ok(t, h->layer_set_mask(h, target->layer, matte->layer, RH_MASK_ALPHA));
-            /* Without its source the target shows nothing, as in rlottie. */
-            if (!source->mVisible)
-                place(t, target, target->z, true);
         } else {
             show_layer(t, c, content, z + (double)i);
         }
     }
 }
 
+/* `l` and what is under it; NULL when it shows nothing this frame (then
+ * nothing of it is seen, and what it had goes). */
 static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t parent, double z)
 {
+    if (!l->mVisible || l->mAlpha == 0)
+        return NULL;
     entry_t *outer = layer_for(t, l, ROLE_GROUP, RH_LAYER_GROUP, parent);
     if (outer == NULL)
         return NULL;
-    bool visible = l->mVisible && l->mAlpha > 0;
-    place(t, outer, z, !visible);
-    if (!visible)
-        return outer; /* what is under it keeps its last frame, hidden with it */
-    ok(t, t->host->layer_set(t->host, outer->layer, RH_PROP_OPACITY, l->mAlpha / 255.0));
+    place(t, outer, z, false);
+    double opacity = l->mAlpha / 255.0;
+    if (outer->opacity != opacity && ok(t, t->host->layer_set(t->host, outer->layer, RH_PROP_OPACITY, opacity)))
+        outer->opacity = opacity;
     show_children(t, l, content_group(t, l, outer->layer));
     return outer;
 }
@@ -460,10 +538,24 @@ bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root)
         t->entries[i].seen = false;
     show_layer(t, root, t->root, 0);
     /* Nodes rlottie left out of this frame (a shape with nothing to draw,
-     * a layer outside its in and out points) are hidden. */
-    for (size_t i = 0; i < t->count; i++)
-        if (!t->entries[i].seen)
-            place(t, &t->entries[i], t->entries[i].z, true);
+     * a layer outside its in and out points, under a hidden layer) go, so
+     * every frame carries only what shows; they are made again if they
+     * come back. A layer whose parent goes goes with it. */
+    size_t kept = 0;
+    for (size_t i = 0; i < t->count; i++) {
+        entry_t *e = &t->entries[i];
+        if (e->seen) {
+            t->entries[kept++] = *e;
+            continue;
+        }
+        bool with_parent = false;
+        for (size_t j = 0; j < t->count && !with_parent; j++)
+            with_parent = !t->entries[j].seen && t->entries[j].layer == e->parent;
+        if (!with_parent)
+            ok(t, t->host->layer_remove(t->host, e->layer));
+    }
+    t->count = kept;
+    t->hint = 0;
     return !t->failed;
 }
 

@@ -10,11 +10,15 @@ import Glibc
 #endif
 
 /// A Lottie style's cost per frame through the whole host (the worker that
-/// runs the adapter, the wire, the renderer at 2x) against the sum of its
-/// parts measured alone: rlottie drawing the animation's frames at the same
-/// pixel size, and the host driving an empty Lottie style of the same
-/// length and markers the same way (the adapter drawing nothing). An
-/// encoder is left out: its cost depends on what the pictures hold.
+/// runs the adapter, the wire, the renderer at 2x), drawn both ways the
+/// adapter can: as shapes on the host's layers (its choice for these files)
+/// and as rlottie's pixels (refreshHost.drawing "pixels", a copy of the
+/// file). Each against the sum of its parts measured alone: rlottie drawing
+/// the animation's frames at the same pixel size, and the host driving an
+/// empty Lottie style of the same length and markers the same way (the
+/// adapter drawing nothing). An encoder is left out: its cost depends on
+/// what the pictures hold. Then one frame as SVG both ways: what a vector
+/// export gains.
 enum LottieBench {
     static func run(_ registry: PluginRegistry) throws {
         let exe = SearchPath.executablePath()!
@@ -55,18 +59,23 @@ enum LottieBench {
              "markers":[\(markerList(json))]}
             """
         try writeFile(data + "/refresh-host/styles/empty.json", empty)
+        // The same file drawn as pixels, under an id of its own.
+        let pixelsID = "bench.\(style)-pixels"
+        let pixels = json.replacingFirst("\"id\":\"\(id)\"", with: "\"id\":\"\(pixelsID)\",\"drawing\":\"pixels\"")
+        guard pixels != json else { throw BenchError("\(source) has no refreshHost id \(id)") }
+        try writeFile(data + "/refresh-host/styles/\(style)-pixels.json", pixels)
         setenv("XDG_DATA_HOME", data, 1)
         defer { unsetenv("XDG_DATA_HOME") }
 
-        var whole = Double.infinity, nothing = Double.infinity
-        var shown = 0
+        typealias Run = (mean: Double, drawing: Double, frames: Int)
+        func best(_ a: Run?, _ b: Run) -> Run { a.map { $0.mean <= b.mean ? $0 : b } ?? b }
+        var shapes: Run?, raster: Run?, nothing: Run?
         for _ in 0..<3 {
-            let a = try live(id, file: file, cli: cli)
-            let b = try live("bench.empty", file: file, cli: cli)
-            whole = min(whole, a.mean)
-            nothing = min(nothing, b.mean)
-            shown = a.frames
+            shapes = best(shapes, try live(id, file: file, cli: cli))
+            raster = best(raster, try live(pixelsID, file: file, cli: cli))
+            nothing = best(nothing, try live("bench.empty", file: file, cli: cli))
         }
+        let shown = shapes!.frames
         // rlottie alone: every frame of the animation once at that size, best of 5.
         var buffer = [UInt32](repeating: 0, count: pw * ph)
         let alone = Bench.best {
@@ -77,17 +86,37 @@ enum LottieBench {
         try renderTree(animation, style: style, frames: frames, width: pw, height: ph)
         print("lottie \(style): \(shown) frames at 60 fps through a live worker (start at frame 10, success at 250),")
         print("each an advance sent, its frame (layers and new images) back and drawn at 2x; \(pw) x \(ph) px; best of 3")
-        var table = Table(["whole host us/frame", "rlottie alone us/frame", "empty style us/frame", "sum us/frame", "whole / sum"])
-        table.add([format(whole * 1e6, decimals: 0), format(alone * 1e6, decimals: 0), format(nothing * 1e6, decimals: 0),
-                   format((alone + nothing) * 1e6, decimals: 0), format(whole / (alone + nothing), decimals: 2)])
+        let sum = alone + nothing!.mean
+        var table = Table(["drawn as", "whole host us/frame", "of which drawing", "rlottie alone us/frame", "empty style us/frame",
+                           "of which drawing", "sum us/frame", "whole / sum"])
+        for (name, whole) in [("shapes", shapes!), ("pixels", raster!)] {
+            table.add([name, format(whole.mean * 1e6, decimals: 0), format(whole.drawing * 1e6, decimals: 0),
+                       format(alone * 1e6, decimals: 0), format(nothing!.mean * 1e6, decimals: 0),
+                       format(nothing!.drawing * 1e6, decimals: 0), format(sum * 1e6, decimals: 0), format(whole.mean / sum, decimals: 2)])
+        }
+        table.print()
+        try svg(style, shapes: id, pixels: pixelsID, cli: cli, data: data)
+    }
+
+    /// One moment (half way through cycle 1) written as SVG both ways: as
+    /// shapes it is paths, sharp at any zoom; as pixels it is one embedded
+    /// picture at the scale it was drawn.
+    static func svg(_ style: String, shapes: String, pixels: String, cli: String, data: String) throws {
+        var table = Table(["drawn as", "SVG bytes", "paths", "embedded images"])
+        for (name, id) in [("shapes", shapes), ("pixels", pixels)] {
+            let out = data + "/\(name).svg"
+            try quietly(cli, ["render", id, "--at", "cycle:1", "--out", out])
+            let text = try readFile(out)
+            table.add([name, "\(text.utf8.count)", "\(text.occurrences(of: "<path"))", "\(text.occurrences(of: "<image"))"])
+        }
+        print("lottie \(style) as SVG (render --at cycle:1 --out X.svg; the phone's list rows are paths too):")
         table.print()
     }
 
-    /// What drawing through rlottie's render tree (its shapes, mapped onto the
-    /// host's layer tree, for crisp SVG) would start from, per frame: the time
-    /// rlottie takes to build the tree, and how much the host would be told to
-    /// change (a path, its paint and its masks per shape). The layer-tree
-    /// mapping itself is not built; these are the inputs to that comparison.
+    /// What drawing as shapes (rlottie's render tree mapped onto the host's
+    /// layers, Plugins/Lottie/lottie_tree.c) starts from, per frame: the time
+    /// rlottie takes to build the tree, and how much the adapter tells the
+    /// host to change (a path and its paint per shape, and the masks).
     static func renderTree(_ animation: OpaquePointer, style: String, frames: Int, width: Int, height: Int) throws {
         var shapes = 0, elements = 0, masks = 0, mattes = 0, gradients = 0
         func visit(_ layer: UnsafePointer<LOTLayerNode>) {
@@ -114,7 +143,7 @@ enum LottieBench {
             tree = min(tree, MonotonicClock.seconds() - start)
         }
         let n = Double(frames)
-        print("lottie \(style) render tree (rlottie's shapes per frame, what a layer-tree mapping would set through the host):")
+        print("lottie \(style) render tree (rlottie's shapes per frame, what the adapter sets through the host):")
         var table = Table(["tree us/frame", "shapes/frame", "path elements/frame", "gradients/frame", "masks/frame", "mattes/frame"])
         table.add([format(tree / n * 1e6, decimals: 0), format(Double(shapes) / n, decimals: 1), format(Double(elements) / n, decimals: 1),
                    format(Double(gradients) / n, decimals: 1), format(Double(masks) / n, decimals: 1), format(Double(mattes) / n, decimals: 1)])
@@ -122,7 +151,7 @@ enum LottieBench {
     }
 
     /// Mean seconds a frame takes through a worker: the advance sent, the frame received (new images decoded) and drawn.
-    static func live(_ id: String, file: String, cli: String) throws -> (mean: Double, frames: Int) {
+    static func live(_ id: String, file: String, cli: String) throws -> (mean: Double, drawing: Double, frames: Int) {
         var configuration = WorkerConnection.Configuration(
             executable: cli, arguments: ["run", id, "--live-worker", "--worker-file", file, "--pixel-scale", "2"])
         configuration.budget = 5
@@ -131,7 +160,7 @@ enum LottieBench {
         let images = ImageWireCache()
         _ = try connection.receive()  // hello
         let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: 2)
-        var total = 0.0
+        var total = 0.0, drawing = 0.0
         var sink = 0
         let count = 400
         for k in 0..<count {
@@ -143,14 +172,16 @@ enum LottieBench {
             while true {
                 let message = try require(try connection.receive())
                 if case let .frame(frame) = try WorkerMessage(decoding: message, images: images) {
+                    let drawStart = MonotonicClock.seconds()
                     sink &+= Int(renderer.render(layers: frame.layers, pull: frame.pull, list: frame.list).bytes[0])
+                    drawing += MonotonicClock.seconds() - drawStart
                     break
                 }
             }
             total += MonotonicClock.seconds() - start
         }
         if sink == -1 { print("") }
-        return (total / Double(count), count)
+        return (total / Double(count), drawing / Double(count), count)
     }
 
     /// The file's markers, as JSON text to copy into the empty style.
@@ -190,5 +221,30 @@ enum LottieBench {
         defer { close(fd) }
         let bytes = Array(text.utf8)
         guard write(fd, bytes, bytes.count) == bytes.count else { throw BenchError("cannot write \(path)") }
+    }
+}
+
+// Byte-wise, without Foundation.
+extension String {
+    /// Where `needle` first occurs in the UTF-8 bytes at or after `from`.
+    func firstByteOffset(of needle: String, from: Int = 0) -> Int? {
+        let bytes = Array(utf8), key = Array(needle.utf8)
+        guard !key.isEmpty, bytes.count >= key.count, from <= bytes.count - key.count else { return nil }
+        return (from...(bytes.count - key.count)).first { bytes[$0..<$0 + key.count].elementsEqual(key) }
+    }
+
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let at = firstByteOffset(of: target) else { return self }
+        let bytes = Array(utf8)
+        return String(decoding: bytes[..<at] + Array(replacement.utf8) + bytes[(at + target.utf8.count)...], as: UTF8.self)
+    }
+
+    func occurrences(of needle: String) -> Int {
+        var count = 0, from = 0
+        while let at = firstByteOffset(of: needle, from: from) {
+            count += 1
+            from = at + needle.utf8.count
+        }
+        return count
     }
 }

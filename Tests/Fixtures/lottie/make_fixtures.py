@@ -29,6 +29,10 @@ Good files (the adapter must load them):
                   100 -> 40 %. refreshHost id "test.shapes".
   shapes_pixels.json  shapes.json with refreshHost.drawing "pixels" (id
                   "test.shapes-pixels"): the same frames as rlottie's pixels.
+  hang.json       passes every check, but its one stroke is dashed 1 on,
+                  1 off around an ellipse 10,000,000 wide: rlottie's dasher
+                  makes 15 million dashes and takes minutes for a frame. The
+                  worker's per-call budget must end it (id "test.hang").
   matte.json      100x100: a 100x20 green bar at the centre under an alpha
                   track matte, a white circle of diameter 60 (the layer
                   above). Drawn as shapes, the bar shows inside the circle
@@ -348,6 +352,14 @@ def matte_json():
     return animation("matte", 100, 100, 30, op, layers, host={"id": "test.matte", "name": "Matte"})
 
 
+def hang_json():
+    ring = stroke((0.2, 0.2, 0.8), 2)
+    ring["d"] = [{"n": "d", "nm": "dash", "v": st(1)}, {"n": "g", "nm": "gap", "v": st(1)},
+                 {"n": "o", "nm": "offset", "v": st(0)}]
+    layer = shape_layer(1, "dust", [group("ring", [ellipse((1e7, 1e7)), ring])], 0, 60, ks(p=(50, 50)))
+    return animation("hang", 100, 100, 30, 60, [layer], host={"id": "test.hang", "name": "Hang"})
+
+
 # ---------------------------------------------------------------- bad files
 
 BASE_MARKERS = [("pull", 0, 20), ("loop", 20, 20), ("exit", 40, 20)]
@@ -416,6 +428,7 @@ def main():
     write("features.json", dumps(features_json()))
     write("shapes.json", dumps(shapes_json({"id": "test.shapes", "name": "Shapes"})))
     write("matte.json", dumps(matte_json()))
+    write("hang.json", dumps(hang_json()))
     write("shapes_pixels.json", dumps(shapes_json({"id": "test.shapes-pixels", "name": "Shapes as pixels",
                                                    "drawing": "pixels"})))
     for name, text in bad_files().items():
