@@ -1,15 +1,21 @@
 /*
  * lottie_instance.c - see lottie_instance.h.
  *
- * Frames are drawn when they are shown: rlottie renders the frame at the
- * layer's exact pixel size, it is turned into straight RGBA and handed to
- * the host as the one image the instance holds; the image it replaces is
- * released. So memory is one frame whatever the animation's length, setup
- * renders one frame, and every frame of the animation is shown (rlottie
- * draws a header-sized frame in well under a millisecond). A frame that is
- * shown again is drawn again: kept frames would make memory grow with each
- * new frame a refresh happens to show, and validate's soak (rightly) fails
- * a style whose memory grows.
+ * Frames are drawn when they are shown, one of two ways, chosen at setup:
+ * - as shapes (lottie_tree.h): rlottie's render tree of the frame mapped
+ *   onto host layers, drawn by the host; when every frame's tree holds only
+ *   what the layers draw. Sharp at any scale, paths in an SVG, and about a
+ *   third of the cost of pixels through the whole host (make bench).
+ * - as pixels: rlottie renders the frame at the layer's exact pixel size, it
+ *   is turned into straight RGBA and handed to the host as the one image the
+ *   instance holds; the image it replaces is released. For files with what
+ *   the tree leaves out (images, gradient strokes, other mask and matte
+ *   modes), or refreshHost.drawing "pixels".
+ * Either way memory is one frame whatever the animation's length and every
+ * frame of the animation is shown. A frame that is shown again is drawn
+ * again: kept frames would make memory grow with each new frame a refresh
+ * happens to show, and validate's soak (rightly) fails a style whose memory
+ * grows.
  *
  * Which frame: the pull picks it while it scrubs (show_frame as it moves).
  * A timed segment (armed, the loop, an ending) remembers the host time it

@@ -1,7 +1,8 @@
 /*
- * lottie_instance.h - one running Lottie style: an IMAGE layer showing the
- * frame rlottie renders for the moment, scrubbed by the pull and timed on
- * the host's clock (tick) for everything else (armed, loop, endings).
+ * lottie_instance.h - one running Lottie style: the frame for the moment,
+ * as shapes on host layers or as rlottie's pixels in an IMAGE layer,
+ * scrubbed by the pull and timed on the host's clock (tick) for everything
+ * else (armed, loop, endings).
  */
 #ifndef LOTTIE_INSTANCE_H
 #define LOTTIE_INSTANCE_H

@@ -26,7 +26,6 @@ typedef struct {
     rh_layer_t layer, parent;
     double z;
     bool seen;        /* visited this frame */
-    bool hidden;
     /* What was last set, so a frame sends only what changed. */
     uint64_t path_hash, paint_hash;
     double opacity;
@@ -34,6 +33,9 @@ typedef struct {
 
 /* How far rlottie's paths may reach before the host refuses them. */
 #define LIMIT_NUMBER 1e6
+/* The host allows 4096 layers an instance (refresh_host.h, layer_create);
+ * a frame that needs more than this many is drawn as pixels. */
+#define LIMIT_LAYERS 4000
 
 struct lottie_tree {
     const rh_host_t *host;
@@ -107,13 +109,11 @@ static entry_t *layer_for(lottie_tree_t *t, const void *key, uint32_t role, rh_l
     return e;
 }
 
-static void place(lottie_tree_t *t, entry_t *e, double z, bool hidden)
+/* Siblings are drawn in z order: rlottie's order, whenever they were made. */
+static void order(lottie_tree_t *t, entry_t *e, double z)
 {
-    const rh_host_t *h = t->host;
-    if (e->z != z && ok(t, h->layer_set(h, e->layer, RH_PROP_Z_POSITION, z)))
+    if (e->z != z && ok(t, t->host->layer_set(t->host, e->layer, RH_PROP_Z_POSITION, z)))
         e->z = z;
-    if (e->hidden != hidden && ok(t, h->layer_set(h, e->layer, RH_PROP_HIDDEN, hidden ? 1 : 0)))
-        e->hidden = hidden;
 }
 
 /* ---- reading rlottie's paths -------------------------------------------- */
@@ -274,12 +274,19 @@ static bool node_refused(const LOTNode *n, char *why, size_t size)
     return false;
 }
 
-static bool layer_refused(const LOTLayerNode *l, int depth, char *why, size_t size)
+/* Adds the host layers `l` needs this frame to *layers (at most what
+ * show_layer makes: its group, two for a clip, two and one a mask, one a
+ * shape). */
+static bool layer_refused(const LOTLayerNode *l, int depth, size_t *layers, char *why, size_t size)
 {
     if (depth > 64)
         return refuse(why, size, "layers nested more than 64 deep");
     if (!l->mVisible)
         return false;
+    *layers += 1 + (l->mClipPath.elmCount > 0 ? 2 : 0) + (l->mMaskList.size > 0 ? 2 + l->mMaskList.size : 0) +
+               l->mNodeList.size;
+    if (*layers > LIMIT_LAYERS)
+        return refuse(why, size, "more than %d shapes, groups and masks", LIMIT_LAYERS);
     if (l->mMatte == MatteAlphaInv || l->mMatte == MatteLuma || l->mMatte == MatteLumaInv)
         return refuse(why, size, "a track matte other than Alpha");
     for (size_t i = 0; i < l->mMaskList.size; i++) {
@@ -300,7 +307,7 @@ static bool layer_refused(const LOTLayerNode *l, int depth, char *why, size_t si
         if (l->mNodeList.ptr[i] != NULL && node_refused(l->mNodeList.ptr[i], why, size))
             return true;
     for (size_t i = 0; i < l->mLayerList.size; i++)
-        if (l->mLayerList.ptr[i] != NULL && layer_refused(l->mLayerList.ptr[i], depth + 1, why, size))
+        if (l->mLayerList.ptr[i] != NULL && layer_refused(l->mLayerList.ptr[i], depth + 1, layers, why, size))
             return true;
     return false;
 }
@@ -310,7 +317,8 @@ bool lottie_tree_refuses(const lottie_tree_t *tree, const LOTLayerNode *root, ch
     (void)tree;
     if (root == NULL)
         return refuse(why, why_size, "no render tree");
-    return layer_refused(root, 0, why, why_size);
+    size_t layers = 0;
+    return layer_refused(root, 0, &layers, why, why_size);
 }
 
 /* ---- drawing ------------------------------------------------------------- */
@@ -419,56 +427,59 @@ static void paint(lottie_tree_t *t, rh_layer_t layer, const LOTNode *n)
     ok(t, h->layer_set_gradient(h, layer, &g));
 }
 
+/* A GROUP under `parent` masked by its child of `mask_kind` (made and tied
+ * together the first time): the group in *group, its mask in *mask. */
+static bool masked_group(lottie_tree_t *t, const LOTLayerNode *l, role_t group_role, role_t mask_role,
+                         rh_layer_kind_t mask_kind, rh_mask_mode_t mode, rh_layer_t parent, entry_t **group,
+                         entry_t **mask)
+{
+    bool fresh = find(t, l, group_role) == NULL;
+    *group = layer_for(t, l, group_role, RH_LAYER_GROUP, parent);
+    *mask = *group ? layer_for(t, l, mask_role, mask_kind, (*group)->layer) : NULL;
+    if (*mask == NULL)
+        return false;
+    order(t, *group, 0);
+    order(t, *mask, 0);
+    if (fresh)
+        ok(t, t->host->layer_set_mask(t->host, (*group)->layer, (*mask)->layer, mode));
+    return true;
+}
+
+/* A mask shape's fill: white at `alpha`, set when it changes. */
+static void mask_fill(lottie_tree_t *t, entry_t *shape, double alpha)
+{
+    rh_color_t white = { 1, 1, 1, alpha };
+    if (shape->opacity != alpha && ok(t, t->host->layer_set_color(t->host, shape->layer, RH_COLOR_FILL, &white)))
+        shape->opacity = alpha;
+}
+
 /* The group whose children are `l`'s content: `outer`, or the groups its
  * clip path and masks make under it. */
 static rh_layer_t content_group(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t outer)
 {
-    const rh_host_t *h = t->host;
-    static const rh_color_t white = { 1, 1, 1, 1 };
     rh_layer_t content = outer;
+    entry_t *group, *mask;
     if (l->mClipPath.elmCount > 0) {
-        bool fresh = find(t, l, ROLE_CLIP) == NULL;
-        entry_t *clip = layer_for(t, l, ROLE_CLIP, RH_LAYER_GROUP, content);
-        if (clip == NULL)
+        if (!masked_group(t, l, ROLE_CLIP, ROLE_CLIP_SHAPE, RH_LAYER_PATH, RH_MASK_PATH, content, &group, &mask))
             return content;
-        entry_t *shape = layer_for(t, l, ROLE_CLIP_SHAPE, RH_LAYER_PATH, clip->layer);
-        if (shape == NULL)
-            return content;
-        place(t, clip, 0, false);
-        place(t, shape, 0, false);
-        if (fresh) {
-            ok(t, h->layer_set_color(h, shape->layer, RH_COLOR_FILL, &white));
-            ok(t, h->layer_set_mask(h, clip->layer, shape->layer, RH_MASK_PATH));
-        }
-        set_path(t, shape, l->mClipPath.elmPtr, l->mClipPath.elmCount, l->mClipPath.ptPtr);
-        content = clip->layer;
+        mask_fill(t, mask, 1);
+        set_path(t, mask, l->mClipPath.elmPtr, l->mClipPath.elmCount, l->mClipPath.ptPtr);
+        content = group->layer;
     }
     if (l->mMaskList.size > 0) {
-        bool fresh = find(t, l, ROLE_MASKED) == NULL;
-        entry_t *masked = layer_for(t, l, ROLE_MASKED, RH_LAYER_GROUP, content);
-        if (masked == NULL)
+        if (!masked_group(t, l, ROLE_MASKED, ROLE_MASKS, RH_LAYER_GROUP, RH_MASK_ALPHA, content, &group, &mask))
             return content;
-        entry_t *masks = layer_for(t, l, ROLE_MASKS, RH_LAYER_GROUP, masked->layer);
-        if (masks == NULL)
-            return content;
-        place(t, masked, 0, false);
-        place(t, masks, 0, false);
-        if (fresh)
-            ok(t, h->layer_set_mask(h, masked->layer, masks->layer, RH_MASK_ALPHA));
+        /* Add masks: their union, each at its own opacity. */
         for (size_t i = 0; i < l->mMaskList.size; i++) {
             const LOTMask *m = &l->mMaskList.ptr[i];
-            entry_t *shape = layer_for(t, l, ROLE_MASK_SHAPE + (uint32_t)i, RH_LAYER_PATH, masks->layer);
+            entry_t *shape = layer_for(t, l, ROLE_MASK_SHAPE + (uint32_t)i, RH_LAYER_PATH, mask->layer);
             if (shape == NULL)
                 return content;
-            place(t, shape, (double)i, false);
-            if (shape->opacity != m->mAlpha / 255.0) {
-                rh_color_t alpha = { 1, 1, 1, m->mAlpha / 255.0 };
-                if (ok(t, h->layer_set_color(h, shape->layer, RH_COLOR_FILL, &alpha)))
-                    shape->opacity = alpha.a;
-            }
+            order(t, shape, (double)i);
+            mask_fill(t, shape, m->mAlpha / 255.0);
             set_path(t, shape, m->mPath.elmPtr, m->mPath.elmCount, m->mPath.ptPtr);
         }
-        content = masked->layer;
+        content = group->layer;
     }
     return content;
 }
@@ -485,7 +496,7 @@ static void show_children(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t co
         entry_t *e = layer_for(t, n, ROLE_GROUP, RH_LAYER_PATH, content);
         if (e == NULL)
             return;
-        place(t, e, (double)i, false);
+        order(t, e, (double)i);
         set_path(t, e, n->mPath.elmPtr, n->mPath.elmCount, n->mPath.ptPtr);
         paint_node(t, e, n);
     }
@@ -523,7 +534,7 @@ static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t p
     entry_t *outer = layer_for(t, l, ROLE_GROUP, RH_LAYER_GROUP, parent);
     if (outer == NULL)
         return NULL;
-    place(t, outer, z, false);
+    order(t, outer, z);
     double opacity = l->mAlpha / 255.0;
     if (outer->opacity != opacity && ok(t, t->host->layer_set(t->host, outer->layer, RH_PROP_OPACITY, opacity)))
         outer->opacity = opacity;

@@ -175,6 +175,18 @@ import Testing
         #expect(png[295, 100] == png[2, 2], "outside the circle: the background")
     }
 
+    @Test("more shapes than an instance may have layers (5000 repeated dots), or a path past the host's coordinates, is drawn as rlottie's pixels")
+    func hostileShapesArePixels() throws {
+        let d = try Designs(["many.json", "far.json"])
+        defer { d.dir.remove() }
+        for style in ["test.many", "test.far"] {
+            let drawn = try svg(d, style)
+            #expect(drawn.images == 1, "\(style): \(drawn)")
+        }
+        let png = try d.render("test.many", ["--at", "cycle:1"])
+        #expect(png.pixels.contains { ($0 >> 16) & 0xFF > 200 && ($0 >> 8) & 0xFF < 120 }, "the red dots show")
+    }
+
     @Test("a file that makes rlottie hang ends within the worker's budget, in one line, and nothing else is touched")
     func hangEndsWithinBudget() throws {
         let d = try Designs(["hang.json", "frames.json"])
@@ -192,7 +204,7 @@ import Testing
     func brokenFiles() throws {
         let bad = ["broken", "not_lottie", "marker_outside", "marker_zero", "marker_unnamed", "marker_duplicate",
                    "other_markers", "text_layer", "expression", "three_d", "external_image", "huge_size",
-                   "bad_framerate", "deep", "huge_numbers"]
+                   "bad_framerate", "deep", "huge_numbers", "bad_drawing"]
         let d = try Designs(bad.map { $0 + ".json" } + ["frames.json"])
         defer { d.dir.remove() }
         let r = try d.cli(["list", "--color", "never"])
@@ -215,6 +227,7 @@ import Testing
             "bad_framerate": "\"fr\" (the frame rate) is 0",
             "deep": "nested more than 128 deep",
             "huge_numbers": "too large",
+            "bad_drawing": "refreshHost.drawing is \"vector\"; it is \"shapes\" or \"pixels\"",
         ]
         for (name, phrase) in expected {
             let line = lines.first { $0.contains("rejected: \(name).json: ") }

@@ -33,6 +33,12 @@ Good files (the adapter must load them):
                   1 off around an ellipse 10,000,000 wide: rlottie's dasher
                   makes 15 million dashes and takes minutes for a frame. The
                   worker's per-call budget must end it (id "test.hang").
+  far.json        hang.json without the dash: quick to draw, but its path
+                  reaches past the host's coordinates (+-1e6), so it is
+                  drawn as rlottie's pixels (id "test.far").
+  many.json       one dot repeated 5000 times (a repeater): more shapes than
+                  the host gives an instance layers, so it is drawn as
+                  rlottie's pixels (id "test.many").
   matte.json      100x100: a 100x20 green bar at the centre under an alpha
                   track matte, a white circle of diameter 60 (the layer
                   above). Drawn as shapes, the bar shows inside the circle
@@ -59,6 +65,7 @@ with exactly one rule broken:
   deep.json             an extra key on the layer holding arrays nested
                         10000 deep (otherwise well-formed JSON)
   huge_numbers.json     fr 1e999 (overflows a double)
+  bad_drawing.json      refreshHost.drawing is "vector" (it is "shapes" or "pixels")
 """
 
 import base64
@@ -352,12 +359,23 @@ def matte_json():
     return animation("matte", 100, 100, 30, op, layers, host={"id": "test.matte", "name": "Matte"})
 
 
-def hang_json():
+def hang_json(dashed=True, name="hang"):
     ring = stroke((0.2, 0.2, 0.8), 2)
-    ring["d"] = [{"n": "d", "nm": "dash", "v": st(1)}, {"n": "g", "nm": "gap", "v": st(1)},
-                 {"n": "o", "nm": "offset", "v": st(0)}]
+    if dashed:
+        ring["d"] = [{"n": "d", "nm": "dash", "v": st(1)}, {"n": "g", "nm": "gap", "v": st(1)},
+                     {"n": "o", "nm": "offset", "v": st(0)}]
     layer = shape_layer(1, "dust", [group("ring", [ellipse((1e7, 1e7)), ring])], 0, 60, ks(p=(50, 50)))
-    return animation("hang", 100, 100, 30, 60, [layer], host={"id": "test.hang", "name": "Hang"})
+    return animation(name, 100, 100, 30, 60, [layer], host={"id": "test." + name, "name": name.title()})
+
+
+def many_json():
+    """One dot repeated 5000 times: more shapes than the host gives one instance layers."""
+    repeater = {"ty": "rp", "nm": "Repeater", "c": st(5000), "o": st(0), "m": 1,
+                "tr": {"ty": "tr", "p": st([0.02, 0.01]), "a": st([0, 0]), "s": st([100, 100]), "r": st(0.07),
+                       "so": st(100), "eo": st(100), "nm": "Transform"}}
+    layer = shape_layer(1, "dots", [group("dot", [ellipse((2, 2), (10, 0)), fill((0.9, 0.3, 0.2))]), repeater],
+                        0, 60, ks(p=(50, 50)))
+    return animation("many", 100, 100, 30, 60, [layer], host={"id": "test.many", "name": "Many"})
 
 
 # ---------------------------------------------------------------- bad files
@@ -419,6 +437,7 @@ def bad_files():
     out["deep.json"] = deep.replace('"@DEEP@"', "[" * DEEP_LEVELS + "0" + "]" * DEEP_LEVELS)
     huge = dumps(base("huge_numbers", fr="@FR@"))
     out["huge_numbers.json"] = huge.replace('"@FR@"', "1e999")
+    out["bad_drawing.json"] = dumps(base("bad_drawing", refreshHost={"drawing": "vector"}))
     return out
 
 
@@ -429,6 +448,8 @@ def main():
     write("shapes.json", dumps(shapes_json({"id": "test.shapes", "name": "Shapes"})))
     write("matte.json", dumps(matte_json()))
     write("hang.json", dumps(hang_json()))
+    write("many.json", dumps(many_json()))
+    write("far.json", dumps(hang_json(dashed=False, name="far")))
     write("shapes_pixels.json", dumps(shapes_json({"id": "test.shapes-pixels", "name": "Shapes as pixels",
                                                    "drawing": "pixels"})))
     for name, text in bad_files().items():
