@@ -160,8 +160,9 @@ static bool show_shapes(lottie_instance_t *li, long frame)
 {
     const LOTLayerNode *root = tree_of(li, frame);
     char why[160] = "";
-    if (lottie_tree_refuses(li->tree, root, why, sizeof why)) {
-        say(li, RH_LOG_WARNING, "frame %ld has %s, which the host's layers do not draw: drawn as pixels from now on",
+    size_t elements = 0;
+    if (lottie_tree_refuses(root, &elements, why, sizeof why)) {
+        say(li, RH_LOG_INFO, "frame %ld has %s, which the host's layers do not draw: drawn as pixels from now on",
             frame, why);
         turn_to_pixels(li);
         return false;
@@ -302,8 +303,14 @@ static void drop_exit(lottie_instance_t *li)
 /* Shapes on the host's layers when they draw every frame of the file (crisp
  * at any scale, real paths in an SVG, and cheaper: see make bench), else
  * rlottie's pixels. Every frame's render tree is read once here, so a
- * refresh never changes from one to the other halfway. The reason for
- * pixels goes to the debug log: both look the same on screen. */
+ * refresh never changes from one to the other halfway. Reading a tree costs
+ * about what drawing its frame does, so a heavy file is read only for its
+ * first WALK_ELEMENTS path elements' worth of frames (the same frames on
+ * every machine) and setup stays well within the host's budget for one
+ * call; a later frame the layers cannot draw turns the style to pixels
+ * when it is shown (show_shapes). The reason for pixels goes to the debug
+ * log: both look the same on screen. */
+#define WALK_ELEMENTS 200000
 static void choose_drawing(lottie_instance_t *li, double x, double y, double scale)
 {
     if (li->file.pixels_only)
@@ -313,8 +320,9 @@ static void choose_drawing(lottie_instance_t *li, double x, double y, double sca
         return;
     }
     char why[160] = "";
-    for (long frame = li->file.first_frame; frame < li->file.end_frame; frame++) {
-        if (lottie_tree_refuses(NULL, tree_of(li, frame), why, sizeof why)) {
+    size_t elements = 0;
+    for (long frame = li->file.first_frame; frame < li->file.end_frame && elements < WALK_ELEMENTS; frame++) {
+        if (lottie_tree_refuses(tree_of(li, frame), &elements, why, sizeof why)) {
             say(li, RH_LOG_DEBUG, "drawn as pixels: frame %ld has %s, which the host's layers do not draw", frame,
                 why);
             return;

@@ -242,8 +242,9 @@ static bool refuse(char *why, size_t size, const char *format, ...)
     return true;
 }
 
-static bool node_refused(const LOTNode *n, char *why, size_t size)
+static bool node_refused(const LOTNode *n, size_t *elements, char *why, size_t size)
 {
+    *elements += n->mPath.elmCount;
     if (n->mImageInfo.data != NULL)
         return refuse(why, size, "an image");
     const char *bad = path_refusal(n->mPath.elmPtr, n->mPath.elmCount, n->mPath.ptPtr, n->mPath.ptCount);
@@ -277,7 +278,8 @@ static bool node_refused(const LOTNode *n, char *why, size_t size)
 /* Adds the host layers `l` needs this frame to *layers (at most what
  * show_layer makes: its group, two for a clip, two and one a mask, one a
  * shape). */
-static bool layer_refused(const LOTLayerNode *l, int depth, size_t *layers, char *why, size_t size)
+static bool layer_refused(const LOTLayerNode *l, int depth, size_t *layers, size_t *elements, char *why,
+                          size_t size)
 {
     if (depth > 64)
         return refuse(why, size, "layers nested more than 64 deep");
@@ -304,21 +306,20 @@ static bool layer_refused(const LOTLayerNode *l, int depth, size_t *layers, char
     if (bad != NULL)
         return refuse(why, size, "%s (in a precomp's clip)", bad);
     for (size_t i = 0; i < l->mNodeList.size; i++)
-        if (l->mNodeList.ptr[i] != NULL && node_refused(l->mNodeList.ptr[i], why, size))
+        if (l->mNodeList.ptr[i] != NULL && node_refused(l->mNodeList.ptr[i], elements, why, size))
             return true;
     for (size_t i = 0; i < l->mLayerList.size; i++)
-        if (l->mLayerList.ptr[i] != NULL && layer_refused(l->mLayerList.ptr[i], depth + 1, layers, why, size))
+        if (l->mLayerList.ptr[i] != NULL && layer_refused(l->mLayerList.ptr[i], depth + 1, layers, elements, why, size))
             return true;
     return false;
 }
 
-bool lottie_tree_refuses(const lottie_tree_t *tree, const LOTLayerNode *root, char *why, size_t why_size)
+bool lottie_tree_refuses(const LOTLayerNode *root, size_t *elements, char *why, size_t why_size)
 {
-    (void)tree;
     if (root == NULL)
         return refuse(why, why_size, "no render tree");
     size_t layers = 0;
-    return layer_refused(root, 0, &layers, why, why_size);
+    return layer_refused(root, 0, &layers, elements, why, why_size);
 }
 
 /* ---- drawing ------------------------------------------------------------- */

@@ -40,8 +40,9 @@ lottie_tree_t *lottie_tree_create(const rh_host_t *host, rh_layer_t parent, doub
 
 /* Why the host's layers cannot draw `root` (an image, a mask mode other than
  * Add, a gradient stroke, a path over RH_PATH_MAX_ELEMENTS...), in `why`;
- * false when they can. Reads the tree only. */
-bool lottie_tree_refuses(const lottie_tree_t *tree, const LOTLayerNode *root, char *why, size_t why_size);
+ * false when they can. Reads the tree only, adding the shapes' path
+ * elements to *elements. */
+bool lottie_tree_refuses(const LOTLayerNode *root, size_t *elements, char *why, size_t why_size);
 
 /* Shows `root` (which lottie_tree_refuses accepted). False when the host
  * refused a layer or a value; what was set stays set. */

@@ -187,6 +187,21 @@ import Testing
         #expect(png.pixels.contains { ($0 >> 16) & 0xFF > 200 && ($0 >> 8) & 0xFF < 120 }, "the red dots show")
     }
 
+    @Test("a frame setup did not read (late.json is heavy) that the layers cannot draw turns the style to pixels from then on")
+    func lateFrameTurnsToPixels() throws {
+        let d = try Designs(["late.json"])
+        defer { d.dir.remove() }
+        // The pull scrubs frames 0-60: at 0.067 s (ratio 0.3) frame 18, shapes; in the loop the image (from frame 50) shows.
+        let early = d.dir.path + "/early.svg", late = d.dir.path + "/late.svg"
+        #expect(try d.cli(["render", "test.late", "--at", "0.067", "--out", early]).status == 0)
+        #expect(try d.cli(["render", "test.late", "--at", "cycle:1", "--out", late]).status == 0)
+        let images = { (path: String) in try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "<image").count - 1 }
+        #expect(try images(early) == 0 && images(late) == 1)
+        let trace = try d.cli(["run", "test.late", "--trace"])
+        #expect(trace.stdout.contains("late.json: frame 50 has an image, which the host's layers do not draw: drawn as pixels from now on"),
+                "\(trace.stdout.split(separator: "\n").filter { $0.contains("[log]") })")
+    }
+
     @Test("a file that makes rlottie hang ends within the worker's budget, in one line, and nothing else is touched")
     func hangEndsWithinBudget() throws {
         let d = try Designs(["hang.json", "frames.json"])

@@ -36,6 +36,10 @@ Good files (the adapter must load them):
   far.json        hang.json without the dash: quick to draw, but its path
                   reaches past the host's coordinates (+-1e6), so it is
                   drawn as rlottie's pixels (id "test.far").
+  late.json       800 repeated squares (about 5,000 path elements a frame,
+                  so setup reads only the first 40-odd frames' trees) and
+                  an image from frame 50: drawn as shapes until the image
+                  shows, then as rlottie's pixels (id "test.late").
   many.json       one dot repeated 5000 times (a repeater): more shapes than
                   the host gives an instance layers, so it is drawn as
                   rlottie's pixels (id "test.many").
@@ -368,6 +372,22 @@ def hang_json(dashed=True, name="hang"):
     return animation(name, 100, 100, 30, 60, [layer], host={"id": "test." + name, "name": name.title()})
 
 
+def late_json():
+    """Heavy to read (800 repeated squares, about 5,000 path elements a
+    frame), so setup reads only its first 40-odd frames' trees; an image
+    joins at frame 50, after them."""
+    repeater = {"ty": "rp", "nm": "Repeater", "c": st(800), "o": st(0), "m": 1,
+                "tr": {"ty": "tr", "p": st([0.1, 0.1]), "a": st([0, 0]), "s": st([100, 100]), "r": st(0.45),
+                       "so": st(100), "eo": st(60), "nm": "Transform"}}
+    squares = shape_layer(2, "squares", [group("square", [rect((3, 3), (12, 0)), fill((0.2, 0.5, 0.9))]), repeater],
+                          0, 120, ks(p=(50, 50), rot=an([(0, 0), (120, 90)], LINEAR)))
+    image = {"ddd": 0, "ind": 1, "ty": 2, "nm": "image", "refId": "image_0", "sr": 1,
+             "ks": ks(p=(2, 2), s=(300, 300)), "ao": 0, "ip": 50, "op": 120, "st": 0, "bm": 0}
+    assets = [{"id": "image_0", "w": 8, "h": 8, "u": "", "p": tiny_png(), "e": 1}]
+    return animation("late", 100, 100, 30, 120, [image, squares], host={"id": "test.late", "name": "Late"},
+                     assets=assets)
+
+
 def many_json():
     """One dot repeated 5000 times: more shapes than the host gives one instance layers."""
     repeater = {"ty": "rp", "nm": "Repeater", "c": st(5000), "o": st(0), "m": 1,
@@ -449,6 +469,7 @@ def main():
     write("matte.json", dumps(matte_json()))
     write("hang.json", dumps(hang_json()))
     write("many.json", dumps(many_json()))
+    write("late.json", dumps(late_json()))
     write("far.json", dumps(hang_json(dashed=False, name="far")))
     write("shapes_pixels.json", dumps(shapes_json({"id": "test.shapes-pixels", "name": "Shapes as pixels",
                                                    "drawing": "pixels"})))
