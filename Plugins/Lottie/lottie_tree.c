@@ -41,7 +41,10 @@ struct lottie_tree {
     const rh_host_t *host;
     rh_layer_t root;
     double width, height;
-    entry_t *entries;
+    /* Each entry is allocated on its own, so a pointer to one stays good
+     * while others are added (callers hold a group while making its
+     * children). */
+    entry_t **entries;
     size_t count, capacity;
     size_t hint; /* where the last lookup matched: nodes come in the same order each frame */
     rh_path_element_t *path; /* scratch for one path */
@@ -60,9 +63,9 @@ static entry_t *find(lottie_tree_t *t, const void *key, uint32_t role)
 {
     for (size_t n = 0; n < t->count; n++) {
         size_t i = (t->hint + n) % t->count;
-        if (t->entries[i].key == key && t->entries[i].role == role) {
+        if (t->entries[i]->key == key && t->entries[i]->role == role) {
             t->hint = i + 1;
-            return &t->entries[i];
+            return t->entries[i];
         }
     }
     return NULL;
@@ -75,7 +78,7 @@ static entry_t *layer_for(lottie_tree_t *t, const void *key, uint32_t role, rh_l
     if (e == NULL) {
         if (t->count == t->capacity) {
             size_t capacity = t->capacity ? t->capacity * 2 : 64;
-            entry_t *grown = realloc(t->entries, capacity * sizeof *grown);
+            entry_t **grown = realloc(t->entries, capacity * sizeof *grown);
             if (grown == NULL) {
                 t->failed = true;
                 return NULL;
@@ -83,9 +86,15 @@ static entry_t *layer_for(lottie_tree_t *t, const void *key, uint32_t role, rh_l
             t->entries = grown;
             t->capacity = capacity;
         }
+        e = malloc(sizeof *e);
+        if (e == NULL) {
+            t->failed = true;
+            return NULL;
+        }
         const rh_host_t *h = t->host;
         rh_layer_t layer = h->layer_create(h, kind, parent);
         if (layer == RH_LAYER_NONE) {
+            free(e);
             t->failed = true;
             return NULL;
         }
@@ -101,7 +110,7 @@ static entry_t *layer_for(lottie_tree_t *t, const void *key, uint32_t role, rh_l
             ok(t, h->layer_set_color(h, layer, RH_COLOR_FILL, &clear));
             ok(t, h->layer_set_color(h, layer, RH_COLOR_STROKE, &clear));
         }
-        e = &t->entries[t->count++];
+        t->entries[t->count++] = e;
         /* opacity -1: nothing set yet (a mask shape starts clear). */
         *e = (entry_t){ .key = key, .role = role, .layer = layer, .parent = parent, .opacity = -1 };
     }
@@ -547,24 +556,28 @@ bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root)
 {
     t->failed = false;
     for (size_t i = 0; i < t->count; i++)
-        t->entries[i].seen = false;
+        t->entries[i]->seen = false;
     show_layer(t, root, t->root, 0);
     /* Nodes rlottie left out of this frame (a shape with nothing to draw,
      * a layer outside its in and out points, under a hidden layer) go, so
      * every frame carries only what shows; they are made again if they
      * come back. A layer whose parent goes goes with it. */
-    size_t kept = 0;
     for (size_t i = 0; i < t->count; i++) {
-        entry_t *e = &t->entries[i];
-        if (e->seen) {
-            t->entries[kept++] = *e;
+        const entry_t *e = t->entries[i];
+        if (e->seen)
             continue;
-        }
         bool with_parent = false;
         for (size_t j = 0; j < t->count && !with_parent; j++)
-            with_parent = !t->entries[j].seen && t->entries[j].layer == e->parent;
+            with_parent = !t->entries[j]->seen && t->entries[j]->layer == e->parent;
         if (!with_parent)
             ok(t, t->host->layer_remove(t->host, e->layer));
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < t->count; i++) {
+        if (t->entries[i]->seen)
+            t->entries[kept++] = t->entries[i];
+        else
+            free(t->entries[i]);
     }
     t->count = kept;
     t->hint = 0;
@@ -605,6 +618,8 @@ void lottie_tree_destroy(lottie_tree_t *t)
 {
     if (t == NULL)
         return;
+    for (size_t i = 0; i < t->count; i++)
+        free(t->entries[i]);
     free(t->entries);
     free(t->path);
     free(t);
