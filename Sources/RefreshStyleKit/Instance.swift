@@ -3,12 +3,12 @@ import RefreshHostABI
 /// A style object behind an `rh_instance_t`: the instance's plugin_data
 /// holds one retained `Instance`, released by destroy().
 final class Instance {
-    let style: any RefreshStyle
+    let style: any RunningStyle
     let host: StyleHost
     /// The last state the host announced, for `Pull.duringRefresh`.
     var state = RefreshState.idle
 
-    private init(style: any RefreshStyle, host: StyleHost) {
+    private init(style: any RunningStyle, host: StyleHost) {
         self.style = style
         self.host = host
     }
@@ -17,16 +17,16 @@ final class Instance {
     // guarantees the host calls create() on its main thread alone.
     nonisolated(unsafe) private static var lastOwner: UInt = 0
 
-    /// A new instance of `type` for `host`, or nil if the host's table is
-    /// older than the one this kit was built against.
-    static func make(_ type: any RefreshStyle.Type, host: UnsafePointer<rh_host_t>)
+    /// A new instance for `host` of the style `make` builds, or nil if the
+    /// host's table is older than the one this kit was built against.
+    static func make(_ make: (StyleHost) -> any RunningStyle, wantsTick: Bool, host: UnsafePointer<rh_host_t>)
         -> UnsafePointer<rh_instance_t>?
     {
         guard host.pointee.struct_size >= MemoryLayout<rh_host_t>.size else { return nil }
         lastOwner &+= 1
         let owner = lastOwner
         let styleHost = StyleHost(raw: host, owner: owner)
-        let style = type.init(host: styleHost)
+        let style = make(styleHost)
         let data = Unmanaged.passRetained(Instance(style: style, host: styleHost)).toOpaque()
 
         let instance = UnsafeMutablePointer<rh_instance_t>.allocate(capacity: 1)
@@ -61,7 +61,7 @@ final class Instance {
                 instanceStyle(of: instance)?.exit(done: once.call)
             },
             reset: { instance in instanceStyle(of: instance)?.reset() },
-            tick: type.wantsTick ? { instance, time, dt in instanceStyle(of: instance)?.tick(time: time, dt: dt) } : nil,
+            tick: wantsTick ? { instance, time, dt in instanceStyle(of: instance)?.tick(time: time, dt: dt) } : nil,
             get_extension: nil,
             position: { instance, pull in
                 guard let pull, let object = instanceObject(of: instance) else { return }
@@ -83,7 +83,7 @@ private func instanceObject(of instance: UnsafePointer<rh_instance_t>?) -> Insta
     return Unmanaged<Instance>.fromOpaque(data).takeUnretainedValue()
 }
 
-private func instanceStyle(of instance: UnsafePointer<rh_instance_t>?) -> (any RefreshStyle)? {
+private func instanceStyle(of instance: UnsafePointer<rh_instance_t>?) -> (any RunningStyle)? {
     instanceObject(of: instance)?.style
 }
 

@@ -9,13 +9,13 @@
 ///
 /// Only `descriptor`, `init(host:)` and `setup(root:)` are required; the
 /// rest default to doing nothing (`exit` calls `done` at once). The kit
-/// speaks ABI 1.3: `position` arrives in every phase (its default passes
+/// speaks ABI 1.4: `position` arrives in every phase (its default passes
 /// the dragging and returning ones on to `pull`, as 1.0 hosts did), and
 /// `exit(result:done:)` carries how the refresh ended (its default calls
 /// `exit(done:)`). The object
 /// is released when the host destroys the instance. Make the class `final`
 /// (or its `init(host:)` `required`), and list it in `entry(for:)`.
-public protocol RefreshStyle: AnyObject {
+public protocol RefreshStyle: RunningStyle {
     /// Read once, when the library's entry is built.
     static var descriptor: StyleDescriptor { get }
 
@@ -25,7 +25,16 @@ public protocol RefreshStyle: AnyObject {
 
     /// Keep `host`: it is how the style makes layers and animates them.
     init(host: StyleHost)
+}
 
+extension RefreshStyle {
+    public static var wantsTick: Bool { false }
+}
+
+/// The object behind one running header: what `RefreshStyle` adds its
+/// descriptor and initializer to. A style made from data (`StyleCatalog`)
+/// conforms to this alone, since its descriptor comes from the data.
+public protocol RunningStyle: AnyObject {
     /// Builds the layers under `root`, a rect as wide as the viewport and
     /// `descriptor.height` high. Return false if the style cannot run.
     func setup(root: Layer) -> Bool
@@ -71,8 +80,7 @@ public protocol RefreshStyle: AnyObject {
     func tick(time: Double, dt: Double)
 }
 
-extension RefreshStyle {
-    public static var wantsTick: Bool { false }
+extension RunningStyle {
     public func pull(distance: Double, ratio: Double, velocity: Double) {}
     public func stateChanged(from old: RefreshState, to new: RefreshState) {}
     public func position(_ pull: Pull) {

@@ -70,8 +70,9 @@ public struct StyleDescriptor: Sendable, Hashable {
 
     /// The C descriptor. It and its strings are allocated once and never
     /// freed: the header requires them to stay valid until deinit(), and the
-    /// library is never unloaded while the host runs.
-    func makeC() -> UnsafePointer<rh_style_descriptor_t> {
+    /// library is never unloaded while the host runs. `source`: the data
+    /// file a catalog style is made from (ABI 1.4).
+    func makeC(source: String? = nil) -> UnsafePointer<rh_style_descriptor_t> {
         let tagList: UnsafePointer<UnsafePointer<CChar>?>? = tags.isEmpty ? nil : {
             let list = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: tags.count + 1)
             for (i, tag) in tags.enumerated() { (list + i).initialize(to: permanentCString(tag)) }
@@ -101,7 +102,7 @@ public struct StyleDescriptor: Sendable, Hashable {
             trigger_distance: triggerDistance ?? 0, max_pull: maxPull ?? 0, trigger: trigger.c,
             physics: physics.c, flags: flags.rawValue, announcements: announcements?.makeC(),
             param_count: UInt32(clamping: parameters.count), params: Parameter.makeC(parameters),
-            source: nil))
+            source: source.map(permanentCString)))
         return UnsafePointer(c)
     }
 }
