@@ -55,6 +55,7 @@ typedef struct lottie_instance {
     /* Frames drawn as shapes on the host's layers (lottie_tree.h), or NULL
      * when drawn as rlottie's pixels in `layer`. */
     lottie_tree_t *tree;
+    long checked_end; /* frames before it had their trees checked at setup */
 
     /* The frame on screen and its image, the only image the instance holds
      * (-1 and RH_IMAGE_NONE before the first). */
@@ -154,14 +155,15 @@ static void turn_to_pixels(lottie_instance_t *li)
 }
 
 /* Shows `frame` as shapes; false (and turned to pixels) when the host's
- * layers cannot draw it. Setup checked every frame, so this is for an
- * rlottie that answers differently the second time. */
+ * layers cannot draw it. Only a frame setup did not check (past the first
+ * WALK_ELEMENTS' worth) is checked here: rlottie's tree for a frame is the
+ * same every time. */
 static bool show_shapes(lottie_instance_t *li, long frame)
 {
     const LOTLayerNode *root = tree_of(li, frame);
-    char why[160] = "";
+    char why[160] = "no render tree";
     size_t elements = 0;
-    if (lottie_tree_refuses(root, &elements, why, sizeof why)) {
+    if (root == NULL || (frame >= li->checked_end && lottie_tree_refuses(root, &elements, why, sizeof why))) {
         say(li, RH_LOG_INFO, "frame %ld has %s, which the host's layers do not draw: drawn as pixels from now on",
             frame, why);
         turn_to_pixels(li);
@@ -321,13 +323,15 @@ static void choose_drawing(lottie_instance_t *li, double x, double y, double sca
     }
     char why[160] = "";
     size_t elements = 0;
-    for (long frame = li->file.first_frame; frame < li->file.end_frame && elements < WALK_ELEMENTS; frame++) {
+    long frame = li->file.first_frame;
+    for (; frame < li->file.end_frame && elements < WALK_ELEMENTS; frame++) {
         if (lottie_tree_refuses(tree_of(li, frame), &elements, why, sizeof why)) {
             say(li, RH_LOG_DEBUG, "drawn as pixels: frame %ld has %s, which the host's layers do not draw", frame,
                 why);
             return;
         }
     }
+    li->checked_end = frame;
     li->tree = lottie_tree_create(li->host, li->root, x, y, li->file.width, li->file.height, scale);
 }
 

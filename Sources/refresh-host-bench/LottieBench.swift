@@ -226,24 +226,24 @@ enum LottieBench {
 
 // Byte-wise, without Foundation.
 extension String {
-    /// Where `needle` first occurs in the UTF-8 bytes at or after `from`.
-    func firstByteOffset(of needle: String, from: Int = 0) -> Int? {
-        let bytes = Array(utf8), key = Array(needle.utf8)
+    /// Where `key` occurs in `bytes` at or after `from`.
+    private static func offset(of key: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
         guard !key.isEmpty, bytes.count >= key.count, from <= bytes.count - key.count else { return nil }
         return (from...(bytes.count - key.count)).first { bytes[$0..<$0 + key.count].elementsEqual(key) }
     }
 
     func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let at = firstByteOffset(of: target) else { return self }
-        let bytes = Array(utf8)
-        return String(decoding: bytes[..<at] + Array(replacement.utf8) + bytes[(at + target.utf8.count)...], as: UTF8.self)
+        let bytes = Array(utf8), key = Array(target.utf8)
+        guard let at = Self.offset(of: key, in: bytes, from: 0) else { return self }
+        return String(decoding: bytes[..<at] + Array(replacement.utf8) + bytes[(at + key.count)...], as: UTF8.self)
     }
 
     func occurrences(of needle: String) -> Int {
+        let bytes = Array(utf8), key = Array(needle.utf8)
         var count = 0, from = 0
-        while let at = firstByteOffset(of: needle, from: from) {
+        while let at = Self.offset(of: key, in: bytes, from: from) {
             count += 1
-            from = at + needle.utf8.count
+            from = at + key.count
         }
         return count
     }

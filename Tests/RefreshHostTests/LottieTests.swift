@@ -122,10 +122,10 @@ import Testing
         return best
     }
 
-    /// The moment half way through cycle 1 as SVG: how many paths and embedded pictures it holds.
-    func svg(_ d: Designs, _ style: String) throws -> (paths: Int, images: Int) {
-        let out = d.dir.path + "/\(style).svg"
-        let r = try d.cli(["render", style, "--at", "cycle:1", "--out", out])
+    /// One moment (by default half way through cycle 1) as SVG: how many paths and embedded pictures it holds.
+    func svg(_ d: Designs, _ style: String, at moment: String = "cycle:1") throws -> (paths: Int, images: Int) {
+        let out = d.dir.path + "/\(style)-\(moment).svg"
+        let r = try d.cli(["render", style, "--at", moment, "--out", out])
         try #require(r.status == 0, "\(r.stderr)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
         return (text.components(separatedBy: "<path").count - 1, text.components(separatedBy: "<image").count - 1)
@@ -192,11 +192,7 @@ import Testing
         let d = try Designs(["late.json"])
         defer { d.dir.remove() }
         // The pull scrubs frames 0-60: at 0.067 s (ratio 0.3) frame 18, shapes; in the loop the image (from frame 50) shows.
-        let early = d.dir.path + "/early.svg", late = d.dir.path + "/late.svg"
-        #expect(try d.cli(["render", "test.late", "--at", "0.067", "--out", early]).status == 0)
-        #expect(try d.cli(["render", "test.late", "--at", "cycle:1", "--out", late]).status == 0)
-        let images = { (path: String) in try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "<image").count - 1 }
-        #expect(try images(early) == 0 && images(late) == 1)
+        #expect(try svg(d, "test.late", at: "0.067").images == 0 && svg(d, "test.late").images == 1)
         let trace = try d.cli(["run", "test.late", "--trace"])
         #expect(trace.stdout.contains("late.json: frame 50 has an image, which the host's layers do not draw: drawn as pixels from now on"),
                 "\(trace.stdout.split(separator: "\n").filter { $0.contains("[log]") })")
