@@ -557,6 +557,13 @@ bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root)
     t->failed = false;
     for (size_t i = 0; i < t->count; i++)
         t->entries[i]->seen = false;
+    /* The frame is the motion: nothing may tween. The host calls cycle()
+     * inside its animate block, and a frame shown there would otherwise
+     * tween every property it sets (a layer made there would slide in from
+     * its defaults). A block of duration 0 applies its changes at once. */
+    const rh_host_t *h = t->host;
+    rh_timing_t now = { .struct_size = sizeof now, .duration = 0, .curve = RH_CURVE_LINEAR };
+    bool block = ok(t, h->animate_begin(h, &now));
     show_layer(t, root, t->root, 0);
     /* Nodes rlottie left out of this frame (a shape with nothing to draw,
      * a layer outside its in and out points, under a hidden layer) go, so
@@ -581,6 +588,8 @@ bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root)
     }
     t->count = kept;
     t->hint = 0;
+    if (block)
+        ok(t, h->animate_commit(h, NULL, NULL));
     return !t->failed;
 }
 

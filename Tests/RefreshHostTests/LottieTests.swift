@@ -79,7 +79,7 @@ import Testing
         #expect(abs((object["cycleDuration"] as? Double ?? 0) - 4.0) < 1e-9, "120 frames at 30 fps")
     }
 
-    /// How `png`'s header compares with rlottie's own rendering of `file` (200 x 100, resting in a refresh at 2x:
+    /// How `png`'s header compares with rlottie's own rendering of `file` (a fixture's name, or a path; 200 x 100, resting in a refresh at 2x:
     /// the 100 pt header is at the top and the animation fills its height, centred: x from 87.5 pt, at 2x from
     /// pixel 175, 400 x 200 pixels), for the best-matching frame in `frames`: the mean and the largest channel
     /// difference, and how many pixels are off by more than 32 in some channel.
@@ -87,7 +87,7 @@ import Testing
         -> (frame: Int, worst: Int, mean: Double, over32: Int) {
         let (x0, w, h) = (175, 400, 200)
         let background = png[2, 2]
-        let data = try Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/" + file))
+        let data = try Data(contentsOf: URL(fileURLWithPath: file.hasPrefix("/") ? file : Self.fixtures + "/" + file))
         let animation = try #require(data.withUnsafeBytes { raw -> OpaquePointer? in
             var text = Array(raw.bindMemory(to: CChar.self))
             text.append(0)
@@ -160,6 +160,17 @@ import Testing
         let vector = try svg(d, "test.shapes"), raster = try svg(d, "test.shapes-pixels")
         #expect(vector.images == 0 && vector.paths >= raster.paths + 8, "shapes: \(vector), pixels: \(raster)")
         #expect(raster.images == 1)
+    }
+
+    @Test("a layer that first shows inside a refresh cycle is drawn where rlottie draws it: the frame does not tween")
+    func shapesMadeInACycleDoNotTween() throws {
+        // Bloom's loop layer appears only in the loop, whose first frame is shown from cycle(), inside the host's
+        // animate block; a layer made there once slid in from its defaults (anchor 0.5 to 0) over the cycle.
+        let d = try Designs([])
+        defer { d.dir.remove() }
+        let png = try d.render("bloom", ["--at", "cycle:1", "--scale", "2"])
+        let loop = try againstRlottie(png, file: TestPaths.repository + "/Plugins/Lottie/styles/bloom.json", frames: 84..<174)
+        #expect(loop.mean < 1.0 && loop.over32 < 400, "\(loop)")
     }
 
     @Test("an alpha track matte drawn as shapes shows its target only through its source")
