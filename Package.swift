@@ -67,9 +67,10 @@ let package = Package(
         .target(name: "RefreshIsolation", dependencies: ["CCrashReport", "CIsolation"]),
         // The per-pixel loops of images plugins hand the host, optimised even in debug builds.
         .target(name: "CPixels", cSettings: [.unsafeFlags(["-std=c11", "-O2", "-Wall", "-Wextra"])]),
-        // The session protocol between a supervisor and a worker that runs a style:
-        // layer snapshots and messages on the wire (checked on arrival), and both ends.
-        .target(name: "RefreshWorker", dependencies: ["RefreshIsolation", "RefreshLayers", "RefreshHostController"]),
+        // One running style for every consumer (StyleSession): in this process or in a
+        // supervised worker, both ends of the one worker protocol (frames checked on
+        // arrival), scripted recordings and their named moments.
+        .target(name: "RefreshSession", dependencies: ["RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshHostLoader"]),
         // dlopen, ABI checks, the registry, the libffi dispatcher and host services
         // (cairo only to decode a plugin's PNG assets).
         .target(
@@ -95,16 +96,17 @@ let package = Package(
         // Layer snapshots and the phone drawn with cairo; GIF, WebP, PNG and SVG export.
         .target(
             name: "RefreshRender",
-            dependencies: ["RefreshLayers", "RefreshHostController", "RefreshOutput", "CCairo", "CGif", "CWebP", "CFontconfig"]),
+            dependencies: ["RefreshLayers", "RefreshHostController", "RefreshSession", "RefreshOutput", "CCairo", "CGif", "CWebP",
+                           "CFontconfig"]),
         .testTarget(
             name: "RefreshRenderTests",
-            dependencies: ["RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
+            dependencies: ["RefreshRender", "RefreshSession", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
                            "CCairo", "CGif", "CWebP", "RefreshTestSupport"]),
         // The gallery: one static HTML page with every registered style's animation.
         .target(
             name: "RefreshGallery",
-            dependencies: ["RefreshText", "RefreshRender", "RefreshHostLoader", "RefreshHostController", "RefreshOutput",
-                           "RefreshIsolation"]),
+            dependencies: ["RefreshText", "RefreshRender", "RefreshSession", "RefreshHostLoader", "RefreshHostController",
+                           "RefreshOutput", "RefreshIsolation"]),
 
         // -- Live terminal preview --
 
@@ -128,7 +130,7 @@ let package = Package(
         .target(
             name: "RefreshValidation",
             dependencies: ["RefreshText", "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
-                           "RefreshIsolation"]),
+                           "RefreshIsolation", "RefreshSession"]),
         .testTarget(
             name: "RefreshValidationTests", dependencies: ["RefreshValidation", "RefreshHostLoader", "RefreshTestSupport"]),
 
@@ -145,7 +147,7 @@ let package = Package(
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
-                "RefreshWorker", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole", "RefreshInstall",
+                "RefreshSession", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole", "RefreshInstall",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The man page, written from the command definitions (`refresh-host --experimental-dump-help`)
@@ -155,12 +157,12 @@ let package = Package(
         .executableTarget(
             name: "refresh-host-bench",
             dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
-                           "RefreshTerminal", "RefreshIsolation", "RefreshWorker", "CRLottie"]),
+                           "RefreshTerminal", "RefreshIsolation", "RefreshSession", "CRLottie"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         // The wire format and the supervisor's end of a worker, against real child processes.
         .testTarget(
-            name: "RefreshWorkerTests",
-            dependencies: ["RefreshWorker", "RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshTestSupport"]),
+            name: "RefreshSessionTests",
+            dependencies: ["RefreshSession", "RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshTestSupport"]),
         .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "CCairo"], path: "Tests/Support"),

@@ -3,6 +3,7 @@ import RefreshHostLoader
 import RefreshLayers
 import RefreshOutput
 import RefreshRender
+import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
@@ -205,12 +206,8 @@ public struct GalleryBuilder: Sendable {
     }
 
     private func makeRecording(_ id: String, registry: PluginRegistry) -> Recording {
-        let log = HostLog()
-        return Recording(options) { width, height in
-            let tree = LayerTree(timeline: Timeline())
-            let animator = try registry.makeAnimator(id, tree: tree, log: log, pixelScale: options.scale)
-            return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
-        }
+        let settings = options.sessionSettings()
+        return Recording(options) { try LocalSession(registry: registry, style: id, settings: settings) }
     }
 
     static func card(for entry: PluginEntry, options: RecordingOptions, scrubber: PathScrubber) -> GalleryCard {

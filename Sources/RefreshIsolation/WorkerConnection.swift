@@ -103,6 +103,12 @@ public final class WorkerConnection {
         printed.closeReadEnd()
     }
 
+    /// Closes the command stream: the worker reads its end, finishes (a
+    /// session worker destroys its instance) and exits. Idempotent.
+    public func closeCommands() {
+        commands.closeWriteEnd()
+    }
+
     /// Sends one message. A worker that does not read within its budget is a failure.
     public func send(_ message: WireWriter, interrupt: () -> Bool = { false }) throws(WorkerFailure) {
         if let failure { throw failure }

@@ -1,3 +1,5 @@
+import RefreshSession
+
 /// The file formats `render` writes, chosen by the file's extension.
 public enum ExportFormat: String, Sendable, CaseIterable {
     case gif, webp, png, svg
@@ -21,10 +23,10 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 /// the CLI (the gallery, README images).
 public enum AnimationFile {
     /// `moment` (PNG, SVG; nil: `Moment.defaultStill`). `progress(done, total)`
-    /// is called after each frame of an animation.
+    /// is called after each frame of an animation. `appearance`: the list's colours.
     public static func write(
         _ recording: Recording, to path: String, format: ExportFormat? = nil, moment: Moment? = nil,
-        progress: ((Int, Int) -> Void)? = nil
+        appearance: PhoneAppearance = .light, progress: ((Int, Int) -> Void)? = nil
     ) throws {
         guard let format = format ?? ExportFormat(path: path) else {
             throw RenderError(request: "\(path): unknown format; use .gif, .webp, .png or .svg")
@@ -32,25 +34,24 @@ public enum AnimationFile {
         if format == .gif, recording.options.fps > ExportFormat.gifMaxFPS {
             throw RenderError(request: "--fps \(recording.options.fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
         }
-        let renderer = recording.makeRenderer()
+        let renderer = FrameRenderer(recording.options, appearance: appearance)
         switch format {
         case .png, .svg:
             let moments = try recording.moments()
-            let time = try moment.map { try $0.time(in: moments) } ?? Moment.defaultStill(in: moments)
-            try recording.withController(at: time) { controller in
-                if format == .png {
-                    try StillWriter.writePNG(controller, renderer: renderer, to: path)
-                } else {
-                    try StillWriter.writeSVG(controller, scene: renderer.scene, to: path)
-                }
+            let time = try moment.map { m throws(SessionFailure) in try m.time(in: moments) } ?? Moment.defaultStill(in: moments)
+            let frame = try recording.frame(at: time)
+            if format == .png {
+                try StillWriter.writePNG(layers: frame.layers, pull: frame.pull, list: frame.list, renderer: renderer, to: path)
+            } else {
+                try StillWriter.writeSVG(layers: frame.layers, pull: frame.pull, list: frame.list, scene: renderer.scene, to: path)
             }
         case .gif, .webp:
             let total = try recording.frameTimes().count
             let writer: AnimationWriter = format == .gif
                 ? try GIFEncoder(path: path, width: renderer.pixelWidth, height: renderer.pixelHeight)
                 : try WebPEncoder(path: path, width: renderer.pixelWidth, height: renderer.pixelHeight)
-            try recording.forEachFrame(into: renderer) { frame, index, from, until in
-                try writer.add(frame, from: from, until: until)
+            try recording.forEachFrame { frame, index in
+                try writer.add(renderer.render(frame), from: frame.time, until: frame.until)
                 progress?(index + 1, total)
             }
             try writer.finish()

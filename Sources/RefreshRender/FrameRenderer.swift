@@ -1,6 +1,7 @@
 import CCairo
 import RefreshHostController
 import RefreshLayers
+import RefreshSession
 
 /// Renders what a phone shows for a controller's state into pixels, at any
 /// device scale. One image surface is kept and reused from frame to frame.
@@ -28,7 +29,17 @@ public final class FrameRenderer {
                      "FrameRenderer: cannot make a \(pixelWidth) x \(pixelHeight) surface")
     }
 
+    /// A renderer for a recording's viewport and scale.
+    public convenience init(_ options: RecordingOptions, appearance: PhoneAppearance = .light) {
+        self.init(viewportWidth: options.width, viewportHeight: options.height, scale: options.scale, appearance: appearance)
+    }
+
     deinit { cairo_surface_destroy(surface) }
+
+    /// What a phone shows for a session's frame (list + header).
+    public func render(_ frame: SessionFrame) -> Bitmap {
+        render(layers: frame.layers, pull: frame.pull, list: frame.list)
+    }
 
     /// What a phone shows for the controller's current state (list + header).
     public func render(_ controller: RefreshController) -> Bitmap {

@@ -1,37 +1,39 @@
 import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
+import RefreshSession
 
-/// One style instance on a real controller and a virtual clock, with what
-/// it did recorded: the controller's events and the host's log.
+/// One style instance in a session on a virtual clock, with what it did
+/// recorded: the controller's events and the host's log. The checks read
+/// the instance itself, so the session runs in this process (validate runs
+/// each check in its own child process).
 final class Driver {
+    let session: LocalSession
     let tree: LayerTree
-    let log: HostLog
-    let animator: PluginAnimator
-    let controller: RefreshController
+    var log: HostLog { session.log }
+    var animator: PluginAnimator { session.animator }
+    var controller: RefreshController { session.controller }
     let fps: Double
     private(set) var events: [(time: Double, event: RefreshEvent)] = []
-    private var closed = false
 
     init(library: PluginLibrary, descriptor: StyleDescriptor, tree: LayerTree?, fps: Double, log: HostLog,
          settings: RunSettings = RunSettings(), parameters: [String: ParameterValue] = [:]) throws {
-        self.tree = tree ?? LayerTree(timeline: Timeline())
-        self.log = log
         self.fps = fps
+        // Scale 2, render's default: a style is validated at the scale most of its pictures are drawn at.
+        var session = SessionSettings()
+        session.pixelScale = 2
+        session.run = settings
+        session.isolation = .inProcess
         do {
-            // Scale 2, render's default: a style is validated at the scale most of its pictures are drawn at.
-            animator = try PluginAnimator(library: library, descriptor: descriptor, tree: self.tree, log: log,
-                                          pixelScale: 2, parameters: parameters)
+            self.session = try LocalSession(.library(library, descriptor, parameters: parameters), settings: session,
+                                            log: log, tree: tree)
+        } catch let .reported(.setup, why) {
+            throw Prerequisite("\(descriptor.id): setup failed (\(why))")
         } catch {
-            throw Prerequisite("\(descriptor.id): no instance could be made (\(error.message))")
+            throw Prerequisite("\(descriptor.id): no instance could be made (\(error))")
         }
-        do {
-            controller = try RefreshController(animator: animator, tree: self.tree, viewportWidth: 375, viewportHeight: 300,
-                                               settings: settings)
-        } catch {
-            throw Prerequisite("\(descriptor.id): setup failed (\(error))")
-        }
-        controller.addObserver { [unowned self] time, event in self.events.append((time, event)) }
+        self.tree = self.session.controller.tree
+        self.session.onEvent = { [unowned self] e in events.append((e.time, e.event)) }
     }
 
     var now: Double { tree.timeline.now }
@@ -83,11 +85,7 @@ final class Driver {
 
     func count(_ predicate: (RefreshEvent) -> Bool) -> Int { events.filter { predicate($0.event) }.count }
 
-    func close() {
-        guard !closed else { return }
-        closed = true
-        controller.destroy()
-    }
+    func close() { session.close() }
 }
 
 /// The gestures checks use, named so a failure can say which one it ran.

@@ -96,16 +96,15 @@ struct Bench {
             var calls = 0
             var inPlugin = 0.0
             let time = best {
-                let tree = LayerTree(timeline: Timeline())
-                let animator = try! registry.makeAnimator(style, tree: tree, log: HostLog())
-                let controller = try! RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
+                let session = try! Bench.session(registry, style)
+                let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
                 let gesture = Gesture()
                 gesture.schedule(on: controller)
                 let before = registry.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
                 frames = 0
                 FrameLoop(fps: 60).run(controller, limit: 10, stop: { $0.timeline.now > gesture.endTime && $0.isAtRest },
                                        onFrame: { _, _ in frames += 1 })
-                controller.destroy()
+                session.close()
                 let after = registry.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
                 calls = after.0 - before.0
                 inPlugin = after.1 - before.1
@@ -121,9 +120,8 @@ struct Bench {
     /// difference is what a refresh leaks, if anything.
     static func memory(_ registry: PluginRegistry) throws {
         print("memory: refreshes of one Yahoo instance (programmatic start, 0.1 s refresh, exit, reset)")
-        let tree = LayerTree(timeline: Timeline())
-        let animator = try registry.makeAnimator("yahoo", tree: tree, log: HostLog())
-        let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
+        let session = try Bench.session(registry, "yahoo")
+        let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
         var table = Table(["refreshes", "max RSS KiB", "layers", "animations", "timeline"])
         var done = 0
         for target in [10, 100, 1000] {
@@ -142,7 +140,7 @@ struct Bench {
             table.add(["\(done)", "\(usage.ru_maxrss)", "\(tree.layerCount)", "\(tree.animationCount)",
                        "\(tree.timeline.pendingCount)"])
         }
-        controller.destroy()
+        session.close()
         table.print()
     }
 

@@ -23,16 +23,15 @@ enum DesignsBench {
         let decoded = pngPixelBytes(in: folder)
         print("frame-sequence memory: Early Bird (\(decoded.count) PNG frames in \(folder)), one instance, a whole refresh at 60 fps")
         let before = residentBytes()
-        let tree = LayerTree(timeline: Timeline())
-        let animator = try registry.makeAnimator("earlybird", tree: tree, log: HostLog(), pixelScale: 2)
-        let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
+        let session = try Bench.session(registry, "earlybird", pixelScale: 2)
+        let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
         let gesture = Gesture()
         gesture.schedule(on: controller)
         var held = 0
         FrameLoop(fps: 60).run(controller, limit: 10, stop: { $0.timeline.now > gesture.endTime && $0.isAtRest },
                                onFrame: { _, _ in held = max(held, animator.imageBytes) })
         let during = residentBytes()
-        controller.destroy()
+        session.close()
         let after = residentBytes()
         var table = Table(["decoded frames KiB", "host images KiB", "images / decoded", "RSS growth KiB", "RSS after destroy KiB"])
         table.add(["\(decoded.bytes / 1024)", "\(held / 1024)", format(Double(held) / Double(max(1, decoded.bytes)), decimals: 2),

@@ -1,7 +1,7 @@
 import RefreshHostController
 import RefreshHostLoader
 import RefreshIsolation
-import RefreshWorker
+import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
@@ -42,29 +42,19 @@ enum IsolationBench {
         for style in Bench.styles {
             let entry = try registry.lookup(style)
             let id = try require(entry.descriptor).id
-            var configuration = WorkerConnection.Configuration(
-                executable: cli, arguments: ["run", id, "--live-worker", "--worker-file", entry.file])
-            configuration.budget = 5
-            let connection = try WorkerConnection(configuration)
-            defer { connection.close() }
-            let images = ImageWireCache()
-            _ = try connection.receive()  // hello
+            var settings = SessionSettings()
+            settings.budget = 5
+            let session = try WorkerSession(file: entry.file, style: id, settings: settings, executable: cli)
+            defer { session.close() }
             var times: [Double] = []
-            var bytes = 0
+            let before = session.receivedBytes
             for k in 0..<600 {
-                var commands: [LiveCommand] = []
-                if k == 10 { commands.append(.beginRefreshing) }
+                if k == 10 { session.send(.beginRefreshing) }
                 let start = MonotonicClock.seconds()
-                try connection.send(LiveCommand.encode(commands + [.advance(Double(k) / 60)]))
-                while true {
-                    let message = try require(try connection.receive())
-                    if case .frame = try WorkerMessage(decoding: message, images: images) {
-                        bytes += message.count
-                        break
-                    }
-                }
+                _ = try session.advance(to: Double(k) / 60)
                 times.append(MonotonicClock.seconds() - start)
             }
+            let bytes = session.receivedBytes - before
             let sorted = times.sorted()
             table.add([style, format(times.reduce(0, +) / Double(times.count) * 1e6, decimals: 1),
                        format(sorted[sorted.count * 99 / 100] * 1e6, decimals: 1), format(sorted.last! * 1e6, decimals: 1),

@@ -3,7 +3,7 @@ import RefreshHostController
 import RefreshHostLoader
 import RefreshIsolation
 import RefreshRender
-import RefreshWorker
+import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
@@ -152,32 +152,23 @@ enum LottieBench {
 
     /// Mean seconds a frame takes through a worker: the advance sent, the frame received (new images decoded) and drawn.
     static func live(_ id: String, file: String, cli: String) throws -> (mean: Double, drawing: Double, frames: Int) {
-        var configuration = WorkerConnection.Configuration(
-            executable: cli, arguments: ["run", id, "--live-worker", "--worker-file", file, "--pixel-scale", "2"])
-        configuration.budget = 5
-        let connection = try WorkerConnection(configuration)
-        defer { connection.close() }
-        let images = ImageWireCache()
-        _ = try connection.receive()  // hello
+        var settings = SessionSettings()
+        settings.budget = 5
+        settings.pixelScale = 2
+        let session = try WorkerSession(file: file, style: id, settings: settings, executable: cli)
+        defer { session.close() }
         let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: 2)
         var total = 0.0, drawing = 0.0
         var sink = 0
         let count = 400
         for k in 0..<count {
-            var commands: [LiveCommand] = []
-            if k == 10 { commands.append(.beginRefreshing) }
-            if k == 250 { commands.append(.endRefreshing(.success)) }
+            if k == 10 { session.send(.beginRefreshing) }
+            if k == 250 { session.send(.endRefreshing(.success)) }
             let start = MonotonicClock.seconds()
-            try connection.send(LiveCommand.encode(commands + [.advance(Double(k) / 60)]))
-            while true {
-                let message = try require(try connection.receive())
-                if case let .frame(frame) = try WorkerMessage(decoding: message, images: images) {
-                    let drawStart = MonotonicClock.seconds()
-                    sink &+= Int(renderer.render(layers: frame.layers, pull: frame.pull, list: frame.list).bytes[0])
-                    drawing += MonotonicClock.seconds() - drawStart
-                    break
-                }
-            }
+            let frame = try session.advance(to: Double(k) / 60)
+            let drawStart = MonotonicClock.seconds()
+            sink &+= Int(renderer.render(frame).bytes[0])
+            drawing += MonotonicClock.seconds() - drawStart
             total += MonotonicClock.seconds() - start
         }
         if sink == -1 { print("") }

@@ -118,11 +118,10 @@ enum RenderBench {
 
     /// Runs the default gesture at 60 fps and calls `frame` after every step.
     static func drive(_ registry: PluginRegistry, _ style: String, _ frame: (RefreshController) -> Void) throws {
-        let tree = LayerTree(timeline: Timeline())
+        let session = try Bench.session(registry, style, pixelScale: 2)
         // The frames are drawn at 2x.
-        let animator = try registry.makeAnimator(style, tree: tree, log: HostLog(), pixelScale: 2)
-        let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
-        defer { controller.destroy() }
+        let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
+        defer { session.close() }
         let gesture = Gesture()
         gesture.schedule(on: controller)
         FrameLoop(fps: 60).run(controller, limit: 20, stop: { $0.timeline.now > gesture.endTime && $0.isAtRest },

@@ -22,9 +22,8 @@ extension Bench {
                            "render", "cells", "diff", "no colour: full, pulling"])
         var all = (floor: 0, actual: 0, under: 0)
         for style in Bench.styles {
-            let tree = LayerTree(timeline: Timeline())
-            let animator = try registry.makeAnimator(style, tree: tree, log: HostLog(), pixelScale: layout.scale)
-            let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
+            let session = try Bench.session(registry, style, pixelScale: layout.scale)
+            let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
             let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: layout.scale)
             var gesture = Gesture()
             gesture.startTime = 0.5  // half a second at rest first
@@ -84,7 +83,7 @@ extension Bench {
                 all.actual += out.bytes.count
                 if out.bytes.count < floor { all.under += 1 }  // would mean the floor is no floor
             })
-            controller.destroy()
+            session.close()
             func cell(_ phase: String) -> String {
                 guard let p = phases[phase], p.frames > 0 else { return "-" }
                 let ratio = p.floor == 0 ? (p.actual == 0 ? "1.00" : "inf") : format(Double(p.actual) / Double(p.floor), decimals: 2)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshRender
+import RefreshSession
 
 /// Frame rate and device scale: shared by `render` and `gallery`.
 struct FrameOptions: ParsableArguments {
@@ -19,9 +20,8 @@ struct FrameOptions: ParsableArguments {
     var arguments: [String] { ["--fps", "\(fps)", "--scale", "\(scale)"] }
 
     /// What to record: the scenario's gesture and viewport at this frame rate and scale.
-    func recording(_ scenario: GestureOptions, environment: EnvironmentOptions? = nil) -> RecordingOptions {
+    func recording(_ scenario: GestureOptions) -> RecordingOptions {
         var options = RecordingOptions()
-        options.appearance = environment?.dark == true ? .dark : .light
         options.gesture = scenario.gesture
         options.fps = fps
         options.exitDeadline = scenario.exitDeadline

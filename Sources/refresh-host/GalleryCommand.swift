@@ -2,6 +2,7 @@ import ArgumentParser
 import RefreshGallery
 import RefreshHostLoader
 import RefreshRender
+import RefreshSession
 import RefreshValidation
 import RefreshIsolation
 import RefreshOutput

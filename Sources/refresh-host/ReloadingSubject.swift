@@ -3,7 +3,7 @@ import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
 import RefreshTerminal
-import RefreshWorker
+import RefreshSession
 
 /// `run --watch`: the live preview's subject is the style's worker until its
 /// plugin file is rebuilt; then a worker on the new build takes over where the
@@ -23,7 +23,7 @@ final class ReloadingSubject: PreviewSubject {
         case failed(String, kept: Int)
     }
 
-    private(set) var current: RemoteSubject
+    private(set) var current: SessionSubject
     /// The copy the current build runs from (nil: it runs from the file itself).
     private var snapshot: PluginSnapshot?
     private(set) var build = 1
@@ -35,8 +35,11 @@ final class ReloadingSubject: PreviewSubject {
     private var scan: BuildScan?
     private let scanOptions: PluginCatalog.Options
     /// Starts a worker for `entry`'s style that loads `file` (the entry's, or a copy of it).
-    private let startWorker: (_ entry: PluginEntry, _ file: String) throws -> StyleWorker
-    /// As RemoteSubject's: asked while a worker is waited for.
+    /// Opens a session of `entry`'s style from `file`; PreviewStop.ended when the user quits meanwhile.
+    typealias SessionStarter = (_ entry: PluginEntry, _ file: String, _ interrupt: @escaping () -> LivePreview.Ending?) throws
+        -> any StyleSession
+    private let startSession: SessionStarter
+    /// As SessionSubject's: asked while a worker is waited for.
     var interrupt: () -> LivePreview.Ending? = { nil } {
         didSet { current.interrupt = interrupt }
     }
@@ -47,14 +50,14 @@ final class ReloadingSubject: PreviewSubject {
     private var retiredCycles = 0
     private var retiredProblems: [String] = []
 
-    init(_ subject: RemoteSubject, snapshot: PluginSnapshot?, path: String, scanOptions: PluginCatalog.Options,
-         now: Double, startWorker: @escaping (_ entry: PluginEntry, _ file: String) throws -> StyleWorker) {
+    init(_ subject: SessionSubject, snapshot: PluginSnapshot?, path: String, scanOptions: PluginCatalog.Options,
+         now: Double, startSession: @escaping SessionStarter) {
         current = subject
         self.snapshot = snapshot
         styleID = subject.summary.id
         self.path = path
         self.scanOptions = scanOptions
-        self.startWorker = startWorker
+        self.startSession = startSession
         watcher = StyleWatcher(path: path, now: now)
     }
 
@@ -108,11 +111,11 @@ final class ReloadingSubject: PreviewSubject {
     /// Starts the new build, brings it to `time` and the gesture, and swaps it
     /// in; false (and an event) when it fails, with the old one untouched.
     private func takeOver(_ entry: PluginEntry, at time: Double) throws -> Bool {
-        var next: RemoteSubject?
+        var next: SessionSubject?
         let copy = PluginSnapshot(of: entry.file, build: build + 1)
         defer { if next == nil || current !== next { copy?.remove() } }
         do {
-            let subject = try RemoteSubject(try startWorker(entry, copy?.path ?? entry.file), interrupt: interrupt)
+            let subject = SessionSubject(try startSession(entry, copy?.path ?? entry.file, interrupt))
             next = subject
             subject.interrupt = interrupt
             // To the present first, so what is replayed starts now, not at the timeline's 0.
@@ -122,11 +125,11 @@ final class ReloadingSubject: PreviewSubject {
             swap(to: subject, snapshot: copy, replayedRefresh: refreshing)
             return true
         } catch let stop as PreviewStop {
-            next?.worker.connection.close()
+            next?.close()
             guard case let .failed(why) = stop else { throw stop }
             onEvent(.failed(why, kept: build))
         } catch {
-            next?.worker.connection.close()
+            next?.close()
             onEvent(.failed("\(error)", kept: build))
         }
         return false
@@ -134,7 +137,7 @@ final class ReloadingSubject: PreviewSubject {
 
     /// The finger and the refresh as the current build has them, as input to
     /// `subject`; whether a refresh was started.
-    private func replay(into subject: RemoteSubject, at time: Double) -> Bool {
+    private func replay(into subject: SessionSubject, at time: Double) -> Bool {
         if current.isTouching {
             subject.touchDown(x: finger.x)
             subject.moveFinger(to: finger.translation, arrivingAt: finger.arriving.flatMap { $0 > time ? $0 : nil },
@@ -145,14 +148,14 @@ final class ReloadingSubject: PreviewSubject {
         return true
     }
 
-    private func swap(to subject: RemoteSubject, snapshot copy: PluginSnapshot?, replayedRefresh: Bool) {
+    private func swap(to subject: SessionSubject, snapshot copy: PluginSnapshot?, replayedRefresh: Bool) {
         let old = current
         retiredRefreshes += old.refreshes - (replayedRefresh ? 1 : 0)
         retiredCycles += old.totalCycles
-        retiredProblems += old.problems.prefix(max(0, RemoteSubject.problemLimit - retiredProblems.count))
+        retiredProblems += old.problems.prefix(max(0, problemLimit - retiredProblems.count))
         current = subject
         build += 1
-        old.worker.connection.close()
+        old.close()
         snapshot?.remove()
         snapshot = copy
         onEvent(.reloaded(subject.summary, build: build))
@@ -160,7 +163,7 @@ final class ReloadingSubject: PreviewSubject {
 
     /// Stops the current worker and removes its copy of the file.
     func close() {
-        current.worker.connection.close()
+        current.close()
         snapshot?.remove()
     }
 }

@@ -4,6 +4,7 @@ import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
 import RefreshRender
+import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
@@ -67,50 +68,46 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     var exportFormat: ExportFormat { format.flatMap { ExportFormat(rawValue: $0.lowercased()) } ?? ExportFormat(path: out)! }
 
     func run() throws {
-        if let file = isolation.workerFile { renderWorker(file: file) }
         try check()
         // Each frame allocates and frees megabytes (the bitmap, the encoder's copy); left to
         // glibc's dynamic threshold, the process may hand them back to the kernel and fault them
         // in again every frame, which cost the worker path a fifth of its throughput. Keep them.
         rh_keep_freed_memory(256 << 20)
         let stdout = out == "-" ? try StdoutFile(suffix: "." + exportFormat.rawValue) : nil
-        let target = stdout?.path ?? out
-        if isolation.inProcess { try renderInProcess(to: target) } else { try superviseRender(to: target) }
+        try render(to: stdout?.path ?? out)
         try stdout?.deliver()
     }
 
-    /// `--in-process`: the plugin runs here, for debugging under gdb.
-    func renderInProcess(to out: String) throws {
-        let format = exportFormat
-        let registry = try plugins.registry()
-        defer { registry.close() }
-        let log = HostLog()
-        // Fail on an unknown style before anything is written.
-        let entry: PluginEntry
-        do { entry = try registry.lookup(style) } catch { throw CLIError.notFound("\(error)") }
-        if let d = entry.descriptor { try environment.check(d); try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name,
-                                                    warnShortPull: at == nil) }
-        let parameters = try environment.parameters(registry, style: style)
-        let recording = Recording(frames.recording(scenario, environment: environment)) { width, height in
-            let tree = LayerTree(timeline: Timeline())
-            do {
-                let animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: Double(frames.scale),
-                                                         parameters: parameters)
-                return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height,
-                                             settings: environment.settings)
-            } catch {
-                throw CLIError.plugin("\(error)")
-            }
+    /// The style runs in a session (a worker unless --in-process); this
+    /// process draws its frames and writes the file, so a style that crashes
+    /// or hangs leaves the previous file as it was.
+    func render(to path: String) throws {
+        // An unknown style or a request the style cannot honour fails before anything is written.
+        let entry = try plugins.resolve(style)
+        if let d = entry.descriptor {
+            try environment.check(d)
+            try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name, warnShortPull: at == nil)
         }
-        let progress = RenderProgress(console: Console.current, label: self.out == "-" ? "stdout" : out)
-        defer { progress.end() }
+        let options = frames.recording(scenario)
+        var settings = options.sessionSettings(environment.sessionSettings)
+        isolation.apply(to: &settings)
+        let recording = Recording(options) {
+            let session = try SessionOpener().open(file: entry.file, style: entry.descriptor?.id ?? style, settings: settings)
+            SessionOutput.started(session, budget: settings.budget)
+            return session
+        }
+        let progress = RenderProgress(console: Console.current, label: out == "-" ? "stdout" : out)
         do {
-            try AnimationFile.write(recording, to: out, format: format, moment: at.flatMap(Moment.init),
-                                    progress: progress.frame)
+            try AnimationFile.write(recording, to: path, format: exportFormat, moment: at.flatMap(Moment.init),
+                                    appearance: environment.dark ? .dark : .light, progress: progress.frame)
         } catch {
-            throw (error as? RenderError).map(CLIError.init) ?? error
+            progress.end()
+            SessionOutput.report(recording.session)
+            throw CLIError.of(error)
         }
-        reportProblems(log)
+        progress.end()
+        SessionOutput.report(recording.session)
+        Self.reportProblems(recording.problems)
     }
 
     /// What the host refused or bounded, once per distinct line, on stderr: a
@@ -123,10 +120,6 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         let shown = 10
         for line in lines.prefix(shown) { Console.current.warn(line) }
         if lines.count > shown { Console.current.warn("... and \(lines.count - shown) more problem(s) reported by the host") }
-    }
-
-    private func reportProblems(_ log: HostLog) {
-        Self.reportProblems(log.entries.filter(\.isProblem).map(\.problemLine))
     }
 }
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import RefreshCatalog
 import RefreshHostLoader
+import RefreshSession
+import RefreshTerminal
 import RefreshRender
 import RefreshTerminal
 
@@ -31,10 +33,27 @@ extension RunCommand {
 
     /// The worker for `entry`'s style in the live preview, loading `file`
     /// (default: the entry's; under --watch, a copy of it). Failures name the entry's file.
-    func startLiveWorker(_ entry: PluginEntry, file: String? = nil) throws -> StyleWorker {
-        let arguments = ["run", entry.descriptor?.id ?? style, "--live-worker", "--pixel-scale", "\(livePixelScale())"]
-            + isolation.arguments(file: file ?? entry.file) + scenarioArguments
-        return try StyleWorker(entry, arguments: arguments, budget: isolation.budget)
+    func startLiveSession(_ entry: PluginEntry, file: String? = nil,
+                          interrupt: @escaping () -> LivePreview.Ending? = { nil }) throws -> any StyleSession {
+        var settings = environment.sessionSettings
+        settings.width = scenario.viewport.width
+        settings.height = scenario.viewport.height
+        settings.exitDeadline = scenario.exitDeadline
+        settings.pixelScale = livePixelScale()
+        isolation.apply(to: &settings)
+        var asked: LivePreview.Ending?
+        do {
+            let session = try SessionOpener().open(file: file ?? entry.file, style: entry.descriptor?.id ?? style,
+                                                   settings: settings) {
+                asked = asked ?? interrupt()
+                return asked != nil
+            }
+            SessionOutput.started(session, budget: settings.budget)
+            return session
+        } catch {
+            if error.isInterruption { throw PreviewStop.ended(asked ?? .quit) }
+            throw CLIError(error)
+        }
     }
 
     /// The file to watch for `entry`: the first plugin file on the search path

@@ -3,7 +3,7 @@ import RefreshHostLoader
 import RefreshLayers
 import RefreshRender
 import RefreshTerminal
-import RefreshWorker
+import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
@@ -34,52 +34,34 @@ extension RunCommand {
         var cue: () -> (text: String, time: Double)? = { nil }
         var reloading: ReloadingSubject?
         var notices: LiveNotices?
-        if isolation.inProcess {
-            let registry = try plugins.registry()
-            let log = HostLog()
-            let (animator, controller) = try makeController(registry, log: log, pixelScale: livePixelScale())
-            name = animator.descriptor.name
-            var count = 0
-            var lastCue: (text: String, time: Double)?
-            controller.addObserver { time, event in
-                if case .didStart = event { count += 1 }
-                if let cue = event.cue { lastCue = (cue, time) }
-            }
-            cue = { lastCue }
-            subject = controller
-            cleanup = { controller.destroy(); registry.close() }
-            problems = { log.entries.filter { $0.kind != .plugin && $0.level >= .warning }.map(\.description) }
-            refreshes = { count }
+        let entry = try plugins.resolve(style)
+        // Under --watch the worker runs a copy, so the file may be rewritten in place.
+        let snapshot = watch ? PluginSnapshot(of: entry.file, build: 1) : nil
+        let live: SessionSubject
+        do {
+            live = SessionSubject(try startLiveSession(entry, file: snapshot?.path))
+        } catch {
+            snapshot?.remove()
+            throw error
+        }
+        name = live.summary.name
+        if watch {
+            let file = watchedFile(entry)
+            let reloader = ReloadingSubject(live, snapshot: snapshot, path: file, scanOptions: reloadScanOptions,
+                                            now: 0, startSession: { try startLiveSession($0, file: $1, interrupt: $2) })
+            reloading = reloader
+            notices = LiveNotices(file: file)
+            subject = reloader
+            cue = { reloader.lastCue }
+            cleanup = { reloader.close() }
+            problems = { reloader.problems }
+            refreshes = { reloader.refreshes }
         } else {
-            let entry = try plugins.resolve(style)
-            // Under --watch the worker runs a copy, so the file may be rewritten in place.
-            let snapshot = watch ? PluginSnapshot(of: entry.file, build: 1) : nil
-            let remote: RemoteSubject
-            do {
-                remote = try RemoteSubject(startLiveWorker(entry, file: snapshot?.path))
-            } catch {
-                snapshot?.remove()
-                throw error
-            }
-            name = remote.summary.name
-            if watch {
-                let file = watchedFile(entry)
-                let reloader = ReloadingSubject(remote, snapshot: snapshot, path: file, scanOptions: reloadScanOptions,
-                                                now: 0, startWorker: { try startLiveWorker($0, file: $1) })
-                reloading = reloader
-                notices = LiveNotices(file: file)
-                subject = reloader
-                cue = { reloader.lastCue }
-                cleanup = { reloader.close() }
-                problems = { reloader.problems }
-                refreshes = { reloader.refreshes }
-            } else {
-                subject = remote
-                cue = { remote.lastCue }
-                cleanup = { remote.worker.connection.close() }
-                problems = { remote.problems }
-                refreshes = { remote.refreshes }
-            }
+            subject = live
+            cue = { live.lastCue }
+            cleanup = { live.close() }
+            problems = { live.problems }
+            refreshes = { live.refreshes }
         }
         defer { cleanup() }
 
@@ -119,7 +101,7 @@ extension RunCommand {
             throw CLIError("run: \(error)")
         }
         let interrupt = { preview.pollForQuit(session) }
-        (subject as? RemoteSubject)?.interrupt = interrupt
+        (subject as? SessionSubject)?.interrupt = interrupt
         reloading?.interrupt = interrupt
         let clock = MonotonicClock()
         let ending = preview.run(on: session, clock: clock)
@@ -164,44 +146,6 @@ extension RunCommand {
         }
     }
 
-    /// The worker of the live preview: runs the style, applies the input the
-    /// supervisor sends, and answers each `advance` with the frame.
-    func runLiveWorker(file: String) -> Never {
-        WorkerSide.run {
-            let registry = PluginRegistry(directories: [SearchDirectory(file, .option)])
-            let log = HostLog()
-            let (animator, controller) = try makeController(registry, log: log)
-            let d = animator.descriptor
-            WorkerSide.send(.hello(StyleSummary(id: d.id, name: d.name, version: d.version, file: file,
-                                                triggerDistance: d.metrics.triggerDistance)))
-            // What the user felt or heard between two frames goes with the next one.
-            var cues: [String] = []
-            controller.addObserver { _, event in if let cue = event.cue { cues.append(cue) } }
-            log.onEntry = { entry in
-                if entry.isProblem { WorkerSide.send(.problem(entry.problemLine)) }
-            }
-            while let bytes = WorkerSide.channel.receive() {
-                for command in try LiveCommand.decode(bytes) {
-                    switch command {
-                    case let .touchDown(x): controller.touchDown(x: x)
-                    case let .moveFinger(translation, arriving, x):
-                        controller.moveFinger(to: translation, arrivingAt: arriving, x: x)
-                    case .release: controller.release()
-                    case .beginRefreshing: controller.beginRefreshing()
-                    case let .endRefreshing(kind): controller.endRefreshing(result: RefreshResult(kind))
-                    case let .advance(time):
-                        controller.advance(to: time)
-                        var frame = SceneFrame(controller)
-                        frame.cues = Array(cues.suffix(SceneFrame.maxCues))
-                        cues = []
-                        WorkerSide.send(.frame(frame))
-                    }
-                }
-            }
-            controller.destroy()
-            registry.close()
-        }
-    }
 }
 
 extension RunCommand {
@@ -216,25 +160,5 @@ extension RunCommand {
                                   viewportWidth: scenario.viewport.width, viewportHeight: scenario.viewport.height)
         else { return 1 }
         return layout.scale
-    }
-
-    /// The style's instance and its controller in the scenario's viewport, set up; one line on failure.
-    /// `pixelScale` is what pixel_scale tells the style (a timeline has no pixels: 1).
-    func makeController(_ registry: PluginRegistry, log: HostLog, pixelScale: Double? = nil)
-        throws -> (PluginAnimator, RefreshController)
-    {
-        let viewport = scenario.viewport
-        let tree = LayerTree(timeline: Timeline())
-        do {
-            let animator = try registry.makeAnimator(style, tree: tree, log: log,
-                                                     pixelScale: pixelScale ?? pixelScaleOption ?? 1,
-                                                     parameters: try environment.parameters(registry, style: style))
-            let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
-                                                   viewportHeight: viewport.height, settings: environment.settings)
-            controller.exitDeadline = scenario.exitDeadline
-            return (animator, controller)
-        } catch {
-            throw CLIError.plugin("\(error)")
-        }
     }
 }

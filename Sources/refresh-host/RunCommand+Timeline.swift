@@ -1,7 +1,7 @@
 import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
-import RefreshWorker
+import RefreshSession
 
 /// `run` without the live preview: the timeline on the virtual clock.
 /// The worker runs the style and sends each line; the supervisor prints it
@@ -63,22 +63,25 @@ extension RunCommand {
         let viewport = scenario.viewport
         let (programmatic, pullDuration, hold, refresh, exitDeadline) =
             (scenario.programmatic, scenario.pullDuration, scenario.hold, scenario.refresh, scenario.exitDeadline)
-        let tree = LayerTree(timeline: Timeline())
-        let log = HostLog()
-        let animator: PluginAnimator
-        do {
-            animator = try registry.makeAnimator(style, tree: tree, log: log,
-                                                 parameters: try environment.parameters(registry, style: style))
-        } catch {
-            throw CLIError.plugin("\(error)")
-        }
-        let d = animator.descriptor
-        let gesture = scenario.gesture
         // In a worker the supervisor checked this against the catalog's descriptor.
-        if isolation.workerFile == nil {
+        if isolation.workerFile == nil, let d = try? registry.lookup(style).descriptor {
             try environment.check(d)
             try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name)
         }
+        var settings = environment.sessionSettings
+        settings.width = viewport.width
+        settings.height = viewport.height
+        settings.exitDeadline = exitDeadline
+        settings.isolation = .inProcess
+        let session: LocalSession
+        do {
+            session = try LocalSession(registry: registry, style: style, settings: settings)
+        } catch {
+            throw CLIError(error)
+        }
+        let (animator, controller, tree, log) = (session.animator, session.controller, session.controller.tree, session.log)
+        let d = animator.descriptor
+        let gesture = scenario.gesture
 
         let printer = TimelinePrinter(showFrames: frames, emit: emit)
         emit("\(d.name) (\(d.id) \(d.version)) from \(animator.libraryPath)")
@@ -87,19 +90,11 @@ extension RunCommand {
             : "gesture: pull to \(format(gesture.distance(forHeight: d.metrics.triggerDistance), decimals: 1)) pt over \(format(pullDuration, decimals: 2)) s, hold \(format(hold, decimals: 2)) s, release, refresh \(format(refresh, decimals: 2)) s, end")
         emit("clock: virtual, \(format(fps, decimals: 0)) fps; viewport \(format(viewport.width, decimals: 0)) x \(format(viewport.height, decimals: 0)) pt; style height \(format(d.metrics.height, decimals: 1)) pt")
         emit("")
-        log.onEntry = { printer.log($0) }
+        session.onLog = { printer.log($0) }
         if trace {
             registry.dispatcher.trace = { printer.call($0, now: tree.timeline.now) }
         }
 
-        let controller: RefreshController
-        do {
-            controller = try RefreshController(animator: animator, tree: tree, viewportWidth: viewport.width,
-                                               viewportHeight: viewport.height, settings: environment.settings)
-        } catch {
-            throw CLIError.plugin("\(error)")
-        }
-        controller.exitDeadline = exitDeadline
         controller.addObserver { time, event in printer.event(event, at: time) }
         // What happened since the last frame, for its JSON line.
         var pending: [RefreshEvent] = []
@@ -115,7 +110,7 @@ extension RunCommand {
             frameLine?(FrameDump.line(frame, time: time, controller: controller, events: pending))
             pending = []
         })
-        controller.destroy()
+        session.close()
         registry.close()
 
         emit("")

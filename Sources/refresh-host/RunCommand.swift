@@ -38,11 +38,6 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
     var record: String?
     @OptionGroup var isolation: IsolationOptions
     @OptionGroup var output: OutputOptions
-    /// Set by the supervisor of the live preview for its worker.
-    @Flag(name: .customLong("live-worker"), help: .hidden) var liveWorker = false
-    /// Set by the supervisor of the live preview for its worker: the
-    /// terminal's pixels per point when the preview started (pixel_scale).
-    @Option(name: .customLong("pixel-scale"), help: .hidden) var pixelScaleOption: Double?
 
     func validate() throws {
         if !(fps.isFinite && fps >= 1 && fps <= 1000) { throw ValidationError("--fps \(fps): must be between 1 and 1000") }
@@ -51,7 +46,6 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
 
     func run() throws {
         if let file = isolation.workerFile {
-            if liveWorker { runLiveWorker(file: file) }
             runTimelineWorker(file: file)
         }
         if wantsLive {

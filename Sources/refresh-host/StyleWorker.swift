@@ -2,7 +2,7 @@ import RefreshHostController
 import RefreshHostLoader
 import RefreshIsolation
 import RefreshRender
-import RefreshWorker
+import RefreshSession
 
 #if canImport(Glibc)
 import Glibc

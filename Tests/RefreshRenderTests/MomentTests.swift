@@ -1,3 +1,4 @@
+import RefreshSession
 import RefreshRender
 import Testing
 
@@ -35,8 +36,8 @@ import Testing
         options.gesture.start = .programmatic
         let programmatic = try StyleRecording("snapchat", options: options)
         let m = try programmatic.moments()
-        #expect(throws: RenderError.self) { try Moment.release.time(in: m) }
-        #expect(throws: RenderError.self) { try Moment.threshold.time(in: m) }
+        #expect(throws: SessionFailure.self) { try Moment.release.time(in: m) }
+        #expect(throws: SessionFailure.self) { try Moment.threshold.time(in: m) }
         #expect(Moment.defaultStill(in: m) == (try Moment.cycle(1).time(in: m)))
         options = RecordingOptions()
         options.gesture.pullDistance = 50

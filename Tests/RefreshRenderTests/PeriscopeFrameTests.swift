@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import RefreshSession
 import RefreshLayers
 import RefreshRender
 import Testing
@@ -52,9 +53,8 @@ import Testing
     @Test func theBandLooksTheSameAfterAPass() throws {
         let periscope = try StyleRecording("periscope")
         let release = try #require(try periscope.moments().release)
-        let (layers, pull) = try periscope.recording.withController(at: release + 1) {
-            ($0.tree.snapshot(root: $0.root), $0.pullDistance)
-        }
+        let frame = try periscope.recording.frame(at: release + 1)
+        let (layers, pull) = (frame.layers, frame.pull)
         let band = try #require(layers.firstIndex { $0.kind == .group })
         func drawn(at tx: Double) -> Bitmap {
             var moved = layers

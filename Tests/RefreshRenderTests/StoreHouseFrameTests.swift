@@ -1,3 +1,4 @@
+import RefreshSession
 import RefreshRender
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSession
 import RefreshRender
 import Testing
 

@@ -2,6 +2,7 @@ import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers
 import RefreshRender
+import RefreshSession
 
 /// A bundled style's Recording, from the real plugins through the real registry.
 final class StyleRecording {
@@ -13,21 +14,22 @@ final class StyleRecording {
     init(_ style: String, options: RecordingOptions = RecordingOptions()) throws {
         let registry = self.registry
         height = try registry.lookup(style).descriptor!.metrics.height
-        recording = Recording(options) { width, height in
-            let tree = LayerTree(timeline: Timeline())
-            let animator = try registry.makeAnimator(style, tree: tree, log: HostLog())
-            return try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height)
-        }
-        renderer = recording.makeRenderer()
+        let settings = options.sessionSettings()
+        recording = Recording(options) { try LocalSession(registry: registry, style: style, settings: settings) }
+        renderer = FrameRenderer(options)
     }
 
-    deinit { registry.close() }
+    deinit {
+        recording.session?.close()
+        registry.close()
+    }
 
     func moments() throws -> Moments { try recording.moments() }
 
     /// The phone at `moment`, with the pull distance and the header root's top there.
     func frame(_ moment: Moment) throws -> (image: Bitmap, pull: Double, headerTop: Double) {
         let time = try moment.time(in: recording.moments())
-        return try recording.withController(at: time) { (renderer.render($0), $0.pullDistance, $0.headerY) }
+        let frame = try recording.frame(at: time)
+        return (renderer.render(frame), frame.pull, frame.headerTop)
     }
 }

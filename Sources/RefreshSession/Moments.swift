@@ -114,9 +114,9 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The time of this moment in `moments`, or an error saying why it never happens.
-    public func time(in moments: Moments) throws -> Double {
-        func need(_ t: Double?, _ why: String) throws -> Double {
-            guard let t else { throw RenderError(request: "--at \(self): \(why)") }
+    public func time(in moments: Moments) throws(SessionFailure) -> Double {
+        func need(_ t: Double?, _ why: String) throws(SessionFailure) -> Double {
+            guard let t else { throw SessionFailure.reported(.request, "--at \(self): \(why)") }
             return t
         }
         switch self {
@@ -124,7 +124,7 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
             // Past the last frame every moment looks the same (at rest): say so instead of clamping.
             guard s <= moments.end else {
                 let end = (moments.end * 1000).rounded() / 1000
-                throw RenderError(request: "--at \(self): the run ends at \(end) s; give a time up to that, or 'end'")
+                throw SessionFailure.reported(.request, "--at \(self): the run ends at \(end) s; give a time up to that, or 'end'")
             }
             return s
         case .threshold: return try need(moments.threshold, "the pull never reaches the style's height in this gesture")
@@ -138,7 +138,7 @@ public enum Moment: Equatable, Sendable, CustomStringConvertible {
         case .end: return moments.end
         case let .cycle(n):
             guard n <= moments.cycles.count, moments.cycles[n - 1].end.isFinite else {
-                throw RenderError(request: "--at \(self): the run has \(moments.cycles.count) complete cycle(s)")
+                throw SessionFailure.reported(.request, "--at \(self): the run has \(moments.cycles.count) complete cycle(s)")
             }
             let c = moments.cycles[n - 1]
             return (c.start + c.end) / 2

@@ -1,7 +1,7 @@
 import RefreshHostController
 import RefreshIsolation
 import RefreshLayers
-import RefreshWorker
+@testable import RefreshSession
 import Testing
 
 /// A small tree with every kind of layer, path element and a gradient: what a frame carries.
@@ -24,10 +24,22 @@ func sampleLayers() throws -> [LayerSnapshot] {
 }
 
 func frameMessage(_ layers: [LayerSnapshot]) -> WorkerMessage {
-    var frame = SceneFrame(time: 1.25, until: 1.3, state: .refreshing, pull: 100, headerTop: 0, cycle: 2, totalCycles: 5,
+    var frame = SessionFrame(time: 1.25, until: 1.3, state: .refreshing, pull: 100, headerTop: 0, cycle: 2, totalCycles: 5,
                            isTouching: false, layers: layers)
-    frame.cues = ["haptic medium", "says \"Refreshing\""]
+    frame.events = [SessionEvent(time: 1.21, event: .haptic(.medium, requested: true)),
+                    SessionEvent(time: 1.22, event: .announced("Refreshing")),
+                    SessionEvent(time: 1.24, event: .stateChanged(from: .armed, to: .refreshing)),
+                    SessionEvent(time: 1.24, event: .result(RefreshResult(.failure, message: "No connection")))]
+    frame.isAtRest = true
     return .frame(frame)
+}
+
+/// A summary with every field set.
+func sampleSummary() -> StyleSummary {
+    StyleSummary(id: "com.x.y", name: "Y", version: "1.0", file: "/p/libY.so", triggerDistance: 60, height: 50,
+                 environment: HostEnvironment(edge: .bottom, presentation: .front, trigger: .onReach, physics: .smart,
+                                              triggerDistance: 60, restingHeight: 50, maxPull: 150, viewportWidth: 375,
+                                              viewportHeight: 300, reduceMotion: true, theme: .dark))
 }
 
 @Suite("the session wire format")
@@ -37,19 +49,37 @@ struct WireCodingTests {
         let layers = try sampleLayers()
         #expect(layers.count == 5)
         let messages: [WorkerMessage] = [
-            .hello(StyleSummary(id: "com.x.y", name: "Y", version: "1.0", file: "/p/libY.so", triggerDistance: 60)),
+            .hello(sampleSummary()),
             .line("   0.600  did-start"), .frameJSON("{\"frame\":1}"), .frameCount(229), frameMessage(layers),
             .problem("x: warning: NaN"), .failed("no style 'z'", status: 3), .done,
         ]
         for message in messages {
             #expect(try WorkerMessage(decoding: message.encoded.bytes) == message)
         }
-        let commands: [LiveCommand] = [.touchDown(x: nil), .touchDown(x: 12.5),
-                                       .moveFinger(translation: 24, arriving: 0.06, x: 200),
-                                       .moveFinger(translation: 48, arriving: nil, x: nil), .release, .beginRefreshing,
-                                       .endRefreshing(.success), .endRefreshing(.failure), .endRefreshing(.noMore),
-                                       .advance(1.5)]
-        #expect(try LiveCommand.decode(LiveCommand.encode(commands).bytes) == commands)
+        var settings = SessionSettings()
+        settings.width = 320
+        settings.pixelScale = 3
+        settings.run = RunSettings(physics: .material, trigger: .onReach, presentation: .background, edge: .bottom,
+                                   reduceMotion: true, theme: .dark)
+        settings.parameters = ["speed": "2", "tint": "#FF0000"]
+        settings.isolation = .inProcess
+        var gesture = Gesture()
+        gesture.start = .programmatic
+        gesture.fingerEndFraction = 0.8
+        gesture.result = RefreshResult(.noMore, message: "That's all")
+        let commands: [SessionCommand] = [
+            .open(file: "/p/libY.so", style: "com.x.y", settings: settings), .input(.touchDown(x: nil)),
+            .input(.touchDown(x: 12.5)), .input(.moveFinger(translation: 24, arriving: 0.06, x: 200)),
+            .input(.moveFinger(translation: 48, arriving: nil, x: nil)), .input(.release), .input(.beginRefreshing),
+            .input(.endRefreshing(.success)), .input(.endRefreshing(RefreshResult(.failure, message: "offline"))),
+            .input(.script(gesture)), .step(0.5), .advance(1.5, layers: true), .advance(2, layers: false), .restart,
+        ]
+        #expect(try SessionCommand.decode(SessionCommand.encode(commands).bytes) == commands)
+        let replies: [SessionMessage] = [.hello(version: SessionProtocol.version, sampleSummary()),
+                                         .problem("x: warning: NaN"), .failed(.notFound, "no style 'z'")]
+        for reply in replies {
+            #expect(try SessionMessage(decoding: reply.encoded(images: ImageWireCache()).bytes, images: ImageWireCache()) == reply)
+        }
     }
 
     @Test("a message cut anywhere is an error, never a crash or a partial frame")
@@ -104,7 +134,12 @@ struct WireCodingTests {
         try refused({ $0[2].depth = 5 }, "is not drawn before it")
         try refused({ $0.append($0[1]) }, "appears twice")
         try refused({ $0[4].gradient?.stops[1].offset = -1 }, "gradient")
-        try refused({ $0.removeAll() }, "without the header's root")
+        // A frame asked for without its layers says so; one that claims layers must bring the root.
+        var bytes = frameMessage([]).encoded.bytes
+        #expect(bytes[49] == 0)
+        bytes[49] = 1
+        let error = #expect(throws: WireError.self) { try WorkerMessage(decoding: bytes) }
+        #expect(error?.description.contains("without the header's root") == true)
         layers[2].path = Array(repeating: .close, count: PathElement.maxCount + 1)
         try refused({ _ = $0 }, "over the limit")
     }

@@ -56,7 +56,7 @@ public enum SnapshotCoding {
         }
     }
 
-    private static func color(_ c: RGBA, _ w: inout WireWriter) {
+    static func color(_ c: RGBA, _ w: inout WireWriter) {
         for v in [c.r, c.g, c.b, c.a] { w.f64(v) }
     }
 
@@ -151,7 +151,7 @@ public enum SnapshotCoding {
         return layers
     }
 
-    private static func color(_ r: inout WireReader, _ what: String) throws(WireError) -> RGBA {
+    static func color(_ r: inout WireReader, _ what: String) throws(WireError) -> RGBA {
         let c = RGBA(try r.f64(), try r.f64(), try r.f64(), try r.f64())
         guard c.isValid else { throw WireError("\(what) colour is outside [0, 1]") }
         return c

@@ -1,7 +1,7 @@
 import Foundation
 import RefreshIsolation
 import RefreshTestSupport
-import RefreshWorker
+import RefreshSession
 import Testing
 
 /// The supervisor's end against real child processes: a shell for the ways a

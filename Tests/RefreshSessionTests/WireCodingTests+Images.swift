@@ -1,7 +1,7 @@
 import RefreshHostController
 import RefreshIsolation
 import RefreshLayers
-import RefreshWorker
+import RefreshSession
 import Testing
 
 /// A root with image layers showing `images` in turn (nil: a layer with none).
@@ -27,6 +27,7 @@ func handMadeFrame(_ section: (inout WireWriter) -> Void) throws -> [UInt8] {
     w.u8(5)
     // time, until, pull, header top, list offset, list stretch; header not in front, not a footer.
     for v in [1.0, 1.0, 0, 0, 0, 0] { w.f64(v) }
+    w.bool(true)  // with layers
     w.bool(false)
     w.bool(false)
     w.u8(UInt8(RefreshState.idle.rawValue))
@@ -36,7 +37,8 @@ func handMadeFrame(_ section: (inout WireWriter) -> Void) throws -> [UInt8] {
     var rest = WireWriter()
     SnapshotCoding.encode(try imageLayers([]), into: &rest)
     w.raw(Array(rest.bytes.dropFirst(8)))
-    w.u8(0)  // no cues
+    w.bool(false)  // not at rest
+    w.u32(0)  // no events
     return w.bytes
 }
 

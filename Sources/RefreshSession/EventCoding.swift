@@ -1,0 +1,87 @@
+import RefreshHostController
+import RefreshIsolation
+
+/// Controller events on the wire, read back with every value checked: a
+/// worker whose memory a plugin scribbled on can send only events the
+/// controller could have reported.
+enum EventCoding {
+    /// Texts in events (an announcement, why a request was ignored, a result's message).
+    static let maxText = 1024
+
+    static func encode(_ e: SessionEvent, into w: inout WireWriter) {
+        w.f64(e.time)
+        switch e.event {
+        case let .stateChanged(from, to): w.u8(1); w.u8(UInt8(from.rawValue)); w.u8(UInt8(to.rawValue))
+        case .touched: w.u8(2)
+        case let .released(distance, refreshes): w.u8(3); w.f64(distance); w.bool(refreshes)
+        case let .didStart(programmatic): w.u8(4); w.bool(programmatic)
+        case let .endRequested(cycle): w.u8(5); w.u32(UInt32(clamping: cycle))
+        case let .didStartCycle(n): w.u8(6); w.u32(UInt32(clamping: n))
+        case let .didEndCycle(n): w.u8(7); w.u32(UInt32(clamping: n))
+        case .exitStarted: w.u8(8)
+        case let .exitDone(after): w.u8(9); w.f64(after)
+        case let .exitDeadlinePassed(deadline): w.u8(10); w.f64(deadline)
+        case .didEnd: w.u8(11)
+        case .didReset: w.u8(12)
+        case let .ignored(why): w.u8(13); text(why, &w)
+        case let .result(result): w.u8(14); encode(result, into: &w)
+        case let .haptic(kind, requested): w.u8(15); w.u8(UInt8(kind.rawValue)); w.bool(requested)
+        case let .announced(said): w.u8(16); text(said, &w)
+        case .closed: w.u8(17)
+        case let .queued(why): w.u8(18); text(why, &w)
+        }
+    }
+
+    static func decode(_ r: inout WireReader) throws(WireError) -> SessionEvent {
+        let time = try r.finite("an event's time")
+        let event: RefreshEvent
+        switch try r.u8() {
+        case 1: event = .stateChanged(from: try state(&r), to: try state(&r))
+        case 2: event = .touched
+        case 3: event = .released(distance: try r.finite("a release's distance"), refreshes: try r.bool())
+        case 4: event = .didStart(programmatic: try r.bool())
+        case 5: event = .endRequested(cycleInFlight: Int(try r.u32()))
+        case 6: event = .didStartCycle(Int(try r.u32()))
+        case 7: event = .didEndCycle(Int(try r.u32()))
+        case 8: event = .exitStarted
+        case 9: event = .exitDone(after: try r.finite("an exit's length"))
+        case 10: event = .exitDeadlinePassed(deadline: try r.finite("the exit deadline"))
+        case 11: event = .didEnd
+        case 12: event = .didReset
+        case 13: event = .ignored(try r.string(max: maxText))
+        case 14: event = .result(try result(&r))
+        case 15:
+            guard let kind = Haptic(rawValue: Int32(try r.u8())) else { throw WireError("unknown haptic") }
+            event = .haptic(kind, requested: try r.bool())
+        case 16: event = .announced(try r.string(max: maxText))
+        case 17: event = .closed
+        case 18: event = .queued(try r.string(max: maxText))
+        case let tag: throw WireError("unknown event \(tag)")
+        }
+        return SessionEvent(time: time, event: event)
+    }
+
+    static func encode(_ result: RefreshResult, into w: inout WireWriter) {
+        w.u8(UInt8(result.kind.rawValue))
+        w.bool(result.message != nil)
+        if let message = result.message { text(message, &w) }
+    }
+
+    static func result(_ r: inout WireReader) throws(WireError) -> RefreshResult {
+        guard let kind = RefreshResult.Kind(rawValue: Int32(try r.u8())) else { throw WireError("unknown result") }
+        let message = try r.bool() ? try r.string(max: maxText) : nil
+        return RefreshResult(kind, message: message)
+    }
+
+    private static func state(_ r: inout WireReader) throws(WireError) -> RefreshState {
+        guard let state = RefreshState(rawValue: Int32(try r.u8())) else { throw WireError("unknown refresh state") }
+        return state
+    }
+
+    /// Text cut to `maxText` bytes on a character boundary.
+    static func text(_ s: String, _ w: inout WireWriter) {
+        var cut = Substring(s)
+        while cut.utf8.count > maxText { cut = cut.dropLast() }
+        w.string(String(cut))
+    }
+}

@@ -1,0 +1,185 @@
+import RefreshHostController
+import RefreshHostLoader
+import RefreshLayers
+
+/// A style running in this process: the one place a registry entry becomes
+/// an instance and a controller. A worker runs its style in one of these;
+/// so do trusted consumers that need the instance itself (the validator's
+/// checks read the controller and the host log).
+public final class LocalSession: StyleSession {
+    /// Where the style comes from.
+    public enum Source {
+        /// A style (id or short name) of a registry.
+        case registry(PluginRegistry, style: String)
+        /// A descriptor of a library loaded by the caller (the validator), with parameter values already read.
+        case library(PluginLibrary, StyleDescriptor, parameters: [String: ParameterValue])
+    }
+
+    public let source: Source
+    public let settings: SessionSettings
+    public private(set) var style: StyleSummary
+    /// What the host said about the instance (refused values, late done, the plugin's lines).
+    public let log: HostLog
+    /// The running instance and its controller (replaced by `restart`).
+    public private(set) var animator: PluginAnimator
+    public private(set) var controller: RefreshController
+    public private(set) var problems: [String] = []
+    /// Called with each problem line as it is reported (a worker sends it on at once).
+    public var onProblem: ((String) -> Void)?
+    /// Called with every entry of the host log as it is added (the timeline prints them).
+    public var onLog: ((HostLog.Entry) -> Void)?
+    /// Called with every controller event as it happens, before it reaches a frame.
+    public var onEvent: ((SessionEvent) -> Void)?
+
+    private let sharedTree: LayerTree?
+    /// Set when the session made the registry itself (`init(file:...)`): it closes it.
+    private var ownsRegistry = false
+    private var events: [SessionEvent] = []
+    private var pending: [SessionInput] = []
+    private var closed = false
+
+    /// Makes an instance of `style` (an id or short name) from `registry`,
+    /// set up, at time 0. The registry stays the caller's.
+    public convenience init(registry: PluginRegistry, style: String, settings: SessionSettings,
+                            log: HostLog = HostLog()) throws(SessionFailure) {
+        try self.init(.registry(registry, style: style), settings: settings, log: log)
+    }
+
+    /// Makes an instance from `source`, set up, at time 0, in its own layer
+    /// tree unless `tree` is shared (the validator runs several instances in one).
+    public init(_ source: Source, settings: SessionSettings, log: HostLog = HostLog(),
+                tree: LayerTree? = nil) throws(SessionFailure) {
+        self.source = source
+        self.settings = settings
+        self.log = log
+        sharedTree = tree
+        let made = try Self.make(source, settings, log, tree: tree)
+        (animator, controller) = made
+        self.style = Self.summary(made.0, made.1)
+        let earlier = log.onEntry
+        log.onEntry = { [weak self] entry in
+            earlier?(entry)
+            self?.onLog?(entry)
+            guard let self, entry.kind != .plugin, entry.level >= .warning else { return }
+            let line = "\(entry.level): \(entry.source): \(entry.message)"
+            if problems.count < problemLimit { problems.append(line) }
+            onProblem?(line)
+        }
+        observe()
+    }
+
+    /// Loads the one plugin `file` (nothing else on any search path) and makes `style` from it.
+    public convenience init(file: String, style: String, settings: SessionSettings,
+                            log: HostLog = HostLog()) throws(SessionFailure) {
+        let registry = PluginRegistry(directories: [SearchDirectory(file, .option)])
+        do {
+            try self.init(registry: registry, style: style, settings: settings, log: log)
+        } catch {
+            registry.close()
+            throw error
+        }
+        ownsRegistry = true
+    }
+
+    public func send(_ input: SessionInput) {
+        pending.append(input)
+    }
+
+    public func advance(to time: Double, withLayers: Bool) throws(SessionFailure) -> SessionFrame {
+        try step(to: time)
+        defer { events = [] }
+        return SessionFrame(controller, events: events, withLayers: withLayers)
+    }
+
+    public func step(to time: Double) throws(SessionFailure) {
+        guard !closed else { throw .reported(.request, "the session of \(style.id) is closed") }
+        for input in pending { input.apply(to: controller) }
+        pending = []
+        controller.advance(to: time)
+    }
+
+    public func restart() throws(SessionFailure) {
+        controller.destroy()
+        pending = []
+        events = []
+        (animator, controller) = try Self.make(source, settings, log, tree: sharedTree)
+        observe()
+    }
+
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        controller.destroy()
+        if ownsRegistry, case let .registry(registry, _) = source { registry.close() }
+    }
+
+    private func observe() {
+        controller.addObserver { [weak self] time, event in
+            guard let self else { return }
+            let e = SessionEvent(time: time, event: event)
+            // A caller that drives the controller itself never asks for frames: keep only the newest.
+            if events.count >= SessionFrame.maxEvents { events.removeFirst(events.count / 2) }
+            events.append(e)
+            onEvent?(e)
+        }
+    }
+
+    private static func make(_ source: Source, _ settings: SessionSettings, _ log: HostLog, tree shared: LayerTree?)
+        throws(SessionFailure) -> (PluginAnimator, RefreshController)
+    {
+        let tree = shared ?? LayerTree(timeline: Timeline())
+        let animator: PluginAnimator
+        switch source {
+        case let .registry(registry, name):
+            let entry: PluginEntry
+            do { entry = try registry.lookup(name) } catch { throw .reported(.notFound, "\(error)") }
+            let parameters = try Self.parameters(settings.parameters, of: entry.descriptor)
+            do {
+                animator = try registry.makeAnimator(name, tree: tree, log: log, pixelScale: settings.pixelScale,
+                                                     parameters: parameters)
+            } catch {
+                throw .reported(.style, "\(error)")
+            }
+        case let .library(library, descriptor, parameters):
+            do {
+                animator = try PluginAnimator(library: library, descriptor: descriptor, tree: tree, log: log,
+                                              pixelScale: settings.pixelScale, parameters: parameters)
+            } catch {
+                throw .reported(.style, error.message)
+            }
+        }
+        do {
+            let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: settings.width,
+                                                   viewportHeight: settings.height, settings: settings.run)
+            controller.exitDeadline = settings.exitDeadline
+            return (animator, controller)
+        } catch {
+            throw .reported(.setup, "\(error)")
+        }
+    }
+
+    /// The parameters' values, read against what the style declares.
+    static func parameters(_ texts: [String: String], of descriptor: StyleDescriptor?)
+        throws(SessionFailure) -> [String: ParameterValue]
+    {
+        guard !texts.isEmpty else { return [:] }
+        guard let descriptor else { throw .reported(.request, "the style declares no parameters") }
+        var values: [String: ParameterValue] = [:]
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            guard let declared = descriptor.parameters.first(where: { $0.id == name }) else {
+                throw .reported(.request, "\(descriptor.name) has no parameter \(name)")
+            }
+            do { values[name] = try declared.parse(text) } catch {
+                throw .reported(.request, "\(descriptor.name)'s \(error.message)")
+            }
+        }
+        return values
+    }
+
+    private static func summary(_ animator: PluginAnimator, _ controller: RefreshController) -> StyleSummary {
+        let d = animator.descriptor
+        return StyleSummary(id: d.id, name: d.name, version: d.version, file: animator.libraryPath,
+                            triggerDistance: d.metrics.triggerDistance, height: d.metrics.height,
+                            environment: controller.environment)
+    }
+}

@@ -1,0 +1,149 @@
+import RefreshHostLoader
+import RefreshIsolation
+
+/// A style running in a supervised worker process (`refresh-host
+/// session-worker`): the supervisor's end of the session protocol. Input
+/// and steps are queued and go with the next request for a frame, so a
+/// scripted run costs one message per frame, or one for a whole animation
+/// (`frames(at:)`: the worker runs ahead while the caller draws). Whatever
+/// the style does, this process only ever sees values: a crash, a hang past
+/// the budget, an exit or a malformed message is a `SessionFailure.worker`
+/// naming the entry point it happened in.
+public final class WorkerSession: StyleSession {
+    public let connection: WorkerConnection
+    public private(set) var style: StyleSummary
+    public private(set) var problems: [String] = []
+    /// Asked every few milliseconds while waiting: true ends the wait with `WorkerFailure.interrupted`
+    /// (the live preview's q and Ctrl-C work whatever the plugin does).
+    public var interrupt: () -> Bool = { false }
+    /// Bytes of messages received from the worker (for the benchmark).
+    public private(set) var receivedBytes = 0
+    /// Called with each problem line as it arrives.
+    public var onProblem: ((String) -> Void)?
+
+    /// "com.acme.wave (/path/libWave.so)" until the worker says what it runs.
+    private let subject: String
+    private let images = ImageWireCache()
+    private var pending: [SessionCommand] = []
+
+    /// Starts `executable session-worker`, has it load `file` (a plugin file
+    /// the caller's catalog found) and make `style` with `settings`, and waits for it.
+    public init(file: String, style name: String, settings: SessionSettings, executable: String,
+                interrupt: @escaping () -> Bool = { false }) throws(SessionFailure) {
+        subject = "\(name) (\(file))"
+        self.interrupt = interrupt
+        var configuration = WorkerConnection.Configuration(executable: executable, arguments: [SessionProtocol.workerCommand])
+        configuration.budget = settings.budget
+        do {
+            connection = try WorkerConnection(configuration)
+        } catch {
+            throw .worker(error, subject: subject)
+        }
+        style = StyleSummary(id: name, name: name, version: "", file: file, triggerDistance: 1, height: 0,
+                             environment: .init(edge: .top, presentation: .slideDown, trigger: .onRelease, physics: .ios,
+                                                triggerDistance: 1, restingHeight: 0, maxPull: 1, viewportWidth: 1,
+                                                viewportHeight: 1, reduceMotion: false, theme: .light))
+        try transmit([.open(file: file, style: name, settings: settings)])
+        while true {
+            switch try receive() {
+            case let .hello(version, summary):
+                guard version == SessionProtocol.version else {
+                    throw fail(.malformed("it speaks session protocol \(version), not \(SessionProtocol.version)"))
+                }
+                style = summary
+                return
+            case .frame: throw fail(.malformed("a frame before hello"))
+            case .problem, .failed: continue
+            }
+        }
+    }
+
+    deinit { connection.close() }
+
+    public func send(_ input: SessionInput) { pending.append(.input(input)) }
+
+    public func step(to time: Double) throws(SessionFailure) { pending.append(.step(time)) }
+
+    public func restart() throws(SessionFailure) { pending.append(.restart) }
+
+    public func advance(to time: Double, withLayers: Bool) throws(SessionFailure) -> SessionFrame {
+        try transmit(pending + [.advance(time, layers: withLayers)])
+        pending = []
+        return try nextFrame(withLayers: withLayers)
+    }
+
+    public func frames(at times: [Double], _ body: (SessionFrame) throws -> Void) throws {
+        try transmit(pending + times.map { .advance($0, layers: true) })
+        pending = []
+        for _ in times { try body(try nextFrame(withLayers: true)) }
+    }
+
+    /// Lets the worker end the instance (its destroy runs there, within the
+    /// budget), then stops it whatever it is doing. Idempotent.
+    public func close() {
+        connection.closeCommands()
+        _ = connection.child.wait(until: MonotonicTime.seconds() + connection.configuration.budget)
+        connection.close()
+    }
+
+    /// What the plugin printed on its stdout and stderr (kept, capped, never shown unless asked).
+    public var printed: [UInt8] {
+        connection.collectOutput()
+        return connection.output
+    }
+
+    private func nextFrame(withLayers: Bool) throws(SessionFailure) -> SessionFrame {
+        while true {
+            switch try receive() {
+            case let .frame(frame):
+                guard frame.layers.isEmpty != withLayers else {
+                    throw fail(.malformed(withLayers ? "a frame without the header's root layer" : "layers where none were asked for"))
+                }
+                return frame
+            case .hello: throw fail(.malformed("a second hello"))
+            case .problem, .failed: continue
+            }
+        }
+    }
+
+    private func transmit(_ commands: [SessionCommand]) throws(SessionFailure) {
+        do {
+            try connection.send(SessionCommand.encode(commands), interrupt: interrupt)
+        } catch {
+            throw .worker(error, subject: style.version.isEmpty ? subject : style.subject)
+        }
+    }
+
+    /// The next message; problems are kept, a failure is thrown.
+    private func receive() throws(SessionFailure) -> SessionMessage {
+        let bytes: [UInt8]?
+        do {
+            bytes = try connection.receive(interrupt: interrupt)
+        } catch {
+            throw .worker(error, subject: style.version.isEmpty ? subject : style.subject)
+        }
+        guard let bytes else { throw fail(.exited(status: 0, call: nil)) }
+        receivedBytes += bytes.count
+        let message: SessionMessage
+        do {
+            message = try SessionMessage(decoding: bytes, images: images)
+        } catch {
+            throw fail(.malformed(error.description))
+        }
+        switch message {
+        case let .problem(line):
+            if problems.count < problemLimit { problems.append(line) }
+            onProblem?(line)
+        case let .failed(kind, line):
+            connection.close()
+            throw .reported(kind, line)
+        default: break
+        }
+        return message
+    }
+
+    private func fail(_ failure: WorkerFailure) -> SessionFailure {
+        connection.close()
+        return .worker(failure, subject: style.version.isEmpty ? subject : style.subject)
+    }
+}
