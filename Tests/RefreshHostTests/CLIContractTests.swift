@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// docs/cli.md, command by command: no silent successes, one exit-status
 /// table, `-` for stdout, negative numbers as values, suggestions for near misses.
 @Suite struct CLIContractTests {
@@ -81,6 +85,60 @@ import Testing
 
         let junit = try cli(["validate", TestPaths.bundledPlugin("libYahooStyle.so"), "--only", "descriptors", "--junit", "-"])
         #expect(junit.status == 0 && junit.stdout.contains("<testsuite"), "\(junit.stderr)")
+    }
+
+    @Test("validate --json and --junit report a file refused before loading: loading.dlopen failed, status still 3")
+    func refusedFileReport() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let text = dir.path + "/libText.so"
+        try Data("not a library".utf8).write(to: URL(fileURLWithPath: text))
+        let fifo = dir.path + "/libPipe.so"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let open = dir.path + "/libOpen.so"
+        try FileManager.default.copyItem(atPath: TestPaths.bundledPlugin("libYahooStyle.so"), toPath: open)
+        #expect(chmod(open, 0o666) == 0)
+        let cut = dir.path + "/libCut.so"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugin("libYahooStyle.so")))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: cut))
+        for (file, reason) in [(text, "not a shared object"), (fifo, "FIFO"), (open, "writable"), (cut, "truncated"),
+                               (dir.path + "/libMissing.so", "no such file")] {
+            let r = try cli(["validate", file, "--json", "--only", "descriptors"])
+            expectError(r, status: 3, "Error: \(file): ")
+            #expect(r.stderr.contains(reason), "\(r.stderr)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
+                                        "no document for \(file): \(r.stdout)")
+            #expect(document["kind"] as? String == "validation" && document["file"] as? String == file)
+            let results = (document["results"] as? [[String: Any]]) ?? []
+            #expect(results.first?["id"] as? String == "loading.dlopen" && results.first?["status"] as? String == "failed")
+            #expect((results.first?["actual"] as? String)?.contains(reason) == true, "\(results.first ?? [:])")
+            #expect(results.dropFirst().allSatisfy { $0["status"] as? String == "skipped" } && results.count > 1)
+        }
+        // A person gets the one line, no table.
+        let plain = try cli(["validate", text])
+        expectError(plain, status: 3, "Error: \(text): not a shared object")
+        #expect(plain.stdout.isEmpty)
+        let junit = try cli(["validate", text, "--junit", "-"])
+        #expect(junit.status == 3 && junit.stdout.hasPrefix("<?xml") && junit.stdout.contains("name=\"loading.dlopen\""),
+                "\(junit.stdout)")
+    }
+
+    @Test("validate --junit - leaves stdout to the XML alone (the table goes to stderr); an unwritable --junit fails before any check")
+    func junitOutput() throws {
+        let yahoo = TestPaths.bundledPlugin("libYahooStyle.so")
+        let r = try cli(["validate", yahoo, "--only", "descriptors", "--junit", "-"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("<?xml") && r.stdout.hasSuffix("</testsuites>\n"), "\(r.stdout)")
+        #expect(XMLParser(data: Data(r.stdout.utf8)).parse(), "stdout is not one XML document")
+        #expect(r.stderr.contains("descriptors.strings") && r.stderr.contains("passed"), "the table, on stderr: \(r.stderr)")
+
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let started = Date()
+        let unwritable = try cli(["validate", yahoo, "--junit", dir.path + "/no/such/folder/report.xml"])
+        expectError(unwritable, status: 5, "Error: --junit \(dir.path)/no/such/folder/report.xml: cannot write")
+        #expect(unwritable.stdout.isEmpty, "checks ran before the report was found unwritable: \(unwritable.stdout)")
+        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test("a failed write to stdout fails the command with status 5, whatever the command")

@@ -47,6 +47,8 @@ import Testing
         try capture("checks.json", ["validate", "--list-checks", "--json"])
         try capture("validate.json", ["validate", plugins + "/libCopy.so", "--json", "--strictness", "1", "--seed", "9007199254740991"])
         try capture("validate-by-id.json", ["validate", "yikyak", "--json", "--only", "descriptors"])
+        // A file refused before loading still gets its document (status 3).
+        try capture("validate-refused.json", ["validate", plugins + "/libText.so", "--json"], allowed: [3])
         try capture("frames.jsonl", ["run", "yelp", "--frames-json", "-", "--refresh", "0.5"])
         // ABI 1.3's events: a haptic, announcements and a failed result with its message; a stretching list.
         try capture("frames-1.3.jsonl", ["run", "material", "--frames-json", "-", "--refresh", "0.5", "--result", "failure",
