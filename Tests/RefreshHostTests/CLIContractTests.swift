@@ -176,6 +176,30 @@ import FoundationXML
         #expect(byID.stdout.contains("libYahooStyle.so") && byID.stdout.contains("descriptors.placeholder-id  passed"))
     }
 
+    /// As a user without root's power over permissions: root reads and writes any folder, so as root the
+    /// command runs as nobody (setpriv), and the folders it must fail on are made unreadable or read-only.
+    func unprivileged(_ arguments: [String], home: String) throws -> ProcessResult {
+        let env = ["HOME": home, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": home + "/cache"]
+        guard getuid() == 0 else { return try runProcess(TestPaths.cli, arguments, environment: env) }
+        return try runProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", TestPaths.cli] + arguments,
+                              environment: env)
+    }
+
+    @Test("the search path holds what the user named: an empty --plugin-path is refused, an unreadable folder is said")
+    func pluginPaths() throws {
+        expectError(try cli(["list", "--plugin-path", ""]), status: 2,
+                    "Error: --plugin-path '': an empty path; name a folder or a .so (. for the current folder) (see 'refresh-host list --help')")
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let unreadable = dir.path + "/unreadable"
+        try FileManager.default.createDirectory(atPath: unreadable, withIntermediateDirectories: false)
+        #expect(chmod(unreadable, 0o000) == 0)
+        let r = try unprivileged(["list", "--plugin-path", unreadable], home: dir.path + "/home")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "warning: --plugin-path \(unreadable): cannot read the folder (Permission denied); no plugins from it\n")
+        #expect(r.stdout.contains("com.refreshhost.yelp"))
+    }
+
     @Test("validate --list-checks --json prints the catalogue as JSON; --markdown and --json together are refused")
     func listChecks() throws {
         let r = try cli(["validate", "--list-checks", "--json"])
