@@ -200,6 +200,22 @@ import FoundationXML
         #expect(r.stdout.contains("com.refreshhost.yelp"))
     }
 
+    @Test("new: a missing --from file is not found (3), a folder it cannot write is an output failure (5)")
+    func newStatuses() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        expectError(try cli(["new", "Foo", "--from", dir.path + "/nope.json", "--dir", dir.path + "/Foo"]), status: 3,
+                    "Error: --from \(dir.path)/nope.json: no such file or folder")
+        let readOnly = dir.path + "/readonly"
+        try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
+        #expect(chmod(readOnly, 0o555) == 0)
+        for arguments in [["new", "Bar", "--lang", "c", "--dir", readOnly + "/Bar"],
+                          ["new", "Bar", "--from", TestPaths.repository + "/Plugins/Lottie/styles/bloom.json", "--dir", readOnly + "/Bar"]] {
+            let r = try unprivileged(arguments, home: dir.path + "/home")
+            expectError(r, status: 5, "Error: cannot create folder '\(readOnly)/Bar': Permission denied")
+        }
+    }
+
     @Test("validate --list-checks --json prints the catalogue as JSON; --markdown and --json together are refused")
     func listChecks() throws {
         let r = try cli(["validate", "--list-checks", "--json"])
