@@ -90,7 +90,7 @@ public struct DesignerScaffold: Sendable {
     /// one that has its own is kept as it is.
     private func lottie(_ bytes: [UInt8]) throws(ScaffoldError) -> [UInt8] {
         guard let open = bytes.firstIndex(where: { !" \t\r\n".utf8.contains($0) }), bytes[open] == UInt8(ascii: "{") else {
-            throw ScaffoldError("--from \(from): not a Lottie file (it does not start with a JSON object)")
+            throw ScaffoldError("--from \(from): not a Lottie file (it does not start with a JSON object)", kind: .notFound)
         }
         if String(decoding: bytes, as: UTF8.self).contains("\"refreshHost\"") {
             // The designer named the style in the file: an --id would be silently lost.
@@ -155,22 +155,22 @@ public struct DesignerScaffold: Sendable {
     /// A Lottie file, a GIF, WebP or PNG, or a folder of PNG frames, by content.
     static func kind(of path: String) throws(ScaffoldError) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw ScaffoldError("--from \(path): no such file or folder") }
+        guard stat(path, &info) == 0 else { throw ScaffoldError("--from \(path): no such file or folder", kind: .notFound) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             let names = (listFolder(path) ?? []).filter { $0.lowercased().hasSuffix(".png") }.sorted(by: naturalOrder)
-            guard !names.isEmpty else { throw ScaffoldError("--from \(path): a folder with no PNG frames (*.png)") }
+            guard !names.isEmpty else { throw ScaffoldError("--from \(path): a folder with no PNG frames (*.png)", kind: .notFound) }
             for name in names where try !isPNG(path + "/" + name) {
-                throw ScaffoldError("--from \(path)/\(name): not a PNG file")
+                throw ScaffoldError("--from \(path)/\(name): not a PNG file", kind: .notFound)
             }
             return .frames(names)
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ScaffoldError("--from \(path): not a file or a folder") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ScaffoldError("--from \(path): not a file or a folder", kind: .notFound) }
         let head = try read(path, limit: 16)
         if head.starts(with: Array("GIF8".utf8)) { return .gif }
         if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .webp }
         if head.starts(with: pngSignature) { return .png }
         if head.first(where: { !" \t\r\n".utf8.contains($0) }) == UInt8(ascii: "{") { return .lottie }
-        throw ScaffoldError("--from \(path): not a Lottie .json, GIF, WebP, PNG or folder of PNG frames")
+        throw ScaffoldError("--from \(path): not a Lottie .json, GIF, WebP, PNG or folder of PNG frames", kind: .notFound)
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -204,12 +204,12 @@ public struct DesignerScaffold: Sendable {
     /// At most `limit` bytes of a regular file (the whole file within maximumBytes when no limit).
     static func read(_ path: String, limit: Int? = nil) throws(ScaffoldError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ScaffoldError("--from \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw ScaffoldError("--from \(path): \(String(cString: strerror(errno)))", kind: .notFound) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw ScaffoldError("--from \(path): not a regular file") }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw ScaffoldError("--from \(path): not a regular file", kind: .notFound) }
         guard limit != nil || info.st_size <= maximumBytes else {
-            throw ScaffoldError("--from \(path): \(info.st_size >> 20) MiB, more than a refresh header's \(maximumBytes >> 20) MiB")
+            throw ScaffoldError("--from \(path): \(info.st_size >> 20) MiB, more than a refresh header's \(maximumBytes >> 20) MiB", kind: .notFound)
         }
         let want = min(Int(info.st_size), limit ?? Int(info.st_size))
         var bytes = [UInt8](repeating: 0, count: want)

@@ -67,8 +67,9 @@ struct ProjectWriter {
         madeFolders.append(path)
     }
 
+    /// The system said no (permissions, a full disk, a read-only file system): an output failure.
     private func failure(_ what: String, _ path: String) -> ScaffoldError {
-        ScaffoldError("\(what) '\(path)': \(String(cString: strerror(errno)))")
+        ScaffoldError("\(what) '\(path)': \(String(cString: strerror(errno)))", kind: .output)
     }
 
     private static func isEmptyFolder(_ path: String) -> Bool {

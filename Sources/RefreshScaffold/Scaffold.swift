@@ -11,10 +11,24 @@ public enum ScaffoldLanguage: String, CaseIterable, Sendable {
 }
 
 /// A mistake in what `new` was asked to do, or a folder it cannot write:
-/// one line, naming the value.
+/// one line, naming the value, and which kind of failure it is, so the
+/// command can give the exit status docs/cli.md assigns to it.
 public struct ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// A value the user gave is wrong (a name, an id, options that conflict).
+        case usage
+        /// The designer's file (--from) is missing, unreadable or not one `new` reads.
+        case notFound
+        /// The project's folder or a file in it could not be written.
+        case output
+    }
+
     public var description: String
-    public init(_ description: String) { self.description = description }
+    public var kind: Kind
+    public init(_ description: String, kind: Kind = .usage) {
+        self.description = description
+        self.kind = kind
+    }
 }
 
 /// One file of a generated project, relative to its folder: text, or the

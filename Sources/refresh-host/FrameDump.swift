@@ -13,7 +13,8 @@ enum FrameDump {
         let list = controller.listPlacement
         return JSON.document("frame", [
             ("frame", .number(Double(number))), ("time", .number(time)),
-            ("state", .string(controller.state.description)),
+            // An identifier, as the result event spells it: no_more, not the timeline's no-more.
+            ("state", .string(JSONDocuments.identifier(controller.state.description))),
             ("pull", .number(controller.pullDistance)), ("headerTop", .number(controller.headerY)),
             ("list", .object([("offset", .number(list.offset)), ("stretch", .number(list.stretch)),
                               ("headerInFront", .bool(list.headerInFront)), ("fromBottom", .bool(list.fromBottom))])),

@@ -6,7 +6,9 @@ import Glibc
 
 /// A text file written line by line into an `AtomicFile` and renamed into
 /// place by `commit`: a command that fails or is interrupted leaves the
-/// previous file as it was, and no temporary. `-` is stdout.
+/// previous file as it was, and no temporary. `-` is stdout, written as
+/// every command's result is (StandardOutput): a reader that goes away
+/// (`| head`) ends the command quietly with 141, a full disk fails it with 5.
 final class LineFile {
     private let path: String
     private let atomic: AtomicFile?
@@ -18,8 +20,7 @@ final class LineFile {
         self.option = option
         if path == "-" {
             atomic = nil
-            guard let out = fdopen(dup(1), "w") else { throw CLIError.output("\(option) -: cannot write to stdout") }
-            file = out
+            file = nil
             return
         }
         do {
@@ -37,6 +38,7 @@ final class LineFile {
     deinit { if let file { fclose(file) } }
 
     func append(_ line: String) throws {
+        if path == "-" { return try StandardOutput.write(line: line) }
         guard let file, fputs(line + "\n", file) >= 0 else {
             throw CLIError.output("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
         }

@@ -52,7 +52,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         do {
             written = try scaffold.write()
         } catch {
-            throw CLIError.usage(error.description)
+            throw CLIError(error)
         }
         print("Created \(name) (\(language == .c ? "C" : "Swift"), id \(scaffold.id)) in \(written.directory):")
         for file in written.files { print("  \(file)") }
@@ -68,7 +68,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         do {
             written = try scaffold.write()
         } catch {
-            throw CLIError.usage(error.description)
+            throw CLIError(error)
         }
         let own = written.namedByFile
         print("Created \(name) (from a \(written.kind), \(own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
@@ -101,5 +101,16 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
             (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || "/._-+".utf8.contains(c)
         }
         return plain ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}
+
+extension CLIError {
+    /// `new`'s failure with the status of its kind: 2 usage, 3 the --from file, 5 the folder.
+    init(_ error: ScaffoldError) {
+        switch error.kind {
+        case .usage: self = .usage(error.description)
+        case .notFound: self = .notFound(error.description)
+        case .output: self = .output(error.description)
+        }
     }
 }

@@ -27,7 +27,11 @@ struct PluginOptions: ParsableArguments {
 
     func validate() throws {
         guard let t = Double(scanTimeout), t.isFinite, t > 0, t <= 600 else {
-            throw CLIError.usage("--scan-timeout \(scanTimeout): must be a number of seconds in (0, 600]")
+            throw ValidationError("--scan-timeout \(scanTimeout): must be a number of seconds in (0, 600]")
+        }
+        // An empty path would mean the current folder, which is searched only when named (docs/cli.md).
+        if pluginPaths.contains("") {
+            throw ValidationError("--plugin-path '': an empty path; name a folder or a .so (. for the current folder)")
         }
     }
 
@@ -60,11 +64,14 @@ struct PluginOptions: ParsableArguments {
     }
 
     private func directories() throws -> [SearchDirectory] {
+        let directories: [SearchDirectory]
         do {
-            return try SearchPath.standard(options: pluginPaths, environment: environment())
+            directories = try SearchPath.standard(options: pluginPaths, environment: environment())
         } catch {
             throw CLIError.notFound(error.description)
         }
+        UnreadableFolders.warn(about: directories.filter { $0.origin == .option || $0.origin == .environment })
+        return directories
     }
 
     /// These options as command-line arguments, for a command this one runs in turn.

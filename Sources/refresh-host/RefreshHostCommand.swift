@@ -80,10 +80,23 @@ struct RefreshHostCommand: ParsableCommand {
         if first == "help", arguments.count > 1, !arguments[1].hasPrefix("-"), !known.contains(arguments[1]) { throw unknown(arguments[1], "help: ") }
     }
 
+    /// The text of --help, help COMMAND, --version or a completion script, on stdout.
+    private static func printCleanExit(_ error: any Error) -> Never {
+        let text = fullMessage(for: error)
+        do {
+            if !text.isEmpty { try StandardOutput.write(line: text) }
+            try StandardOutput.finish()
+        } catch {
+            fail(error)
+        }
+        Glibc.exit(ExitCode.success.rawValue)
+    }
+
     private static func fail(_ error: any Error) -> Never {
         var code = exitCode(for: error)
-        // --help and --version are not mistakes: print them as ArgumentParser does.
-        if code == .success { exit(withError: error) }
+        // --help and --version are not mistakes: print them as ArgumentParser does, but as a
+        // result, so a failed write fails (5) instead of a success that printed nothing.
+        if code == .success { printCleanExit(error) }
         // One table for every command (ExitStatus): the parser's usage errors are 2 like
         // the commands' own, not sysexits' 64.
         if let cli = error as? CLIError { code = ExitCode(cli.status.rawValue) }

@@ -11,7 +11,8 @@ import Glibc
 /// `refresh-host validate PATH.so`: the conformance suite. Exit status 0 when
 /// nothing failed, crashed or timed out (warnings and skips are fine), 1 when
 /// something did, 2 when the command itself was used wrongly (a bad option
-/// value, an unknown --style), 3 when the file is missing or not a plugin.
+/// value, an unknown --style), 3 when the file is missing or not a plugin
+/// (with --json or --junit, reported as a failed loading.dlopen).
 struct ValidateCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -20,7 +21,9 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             Each check runs in a child process with a deadline, so a plugin that crashes is reported as crashed \
             (with its signal) and one that hangs as timed out, and the run carries on. Checks above --strictness \
             are skipped. Exit status: 0 when nothing failed, crashed or timed out; 1 when something did; 2 for a \
-            usage error; 3 when the file is missing or not a plugin. `--list-checks` prints every check with its level. \
+            usage error; 3 when the file is missing or not a plugin (--json and --junit then still report it: \
+            loading.dlopen failed, the rest skipped). --junit - writes the XML alone to stdout; the table goes to \
+            stderr. `--list-checks` prints every check with its level. \
             A style id instead of a path validates that style's file from the search path; a style whose id \
             another plugin on the search path also has gets a warning.
             """)
@@ -39,7 +42,9 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for fuzzing, 0 to 2^53-1; printed by every run, replays it exactly.", valueName: "n"))
     var seed: String?
     @Flag(help: "Print the results (or, with --list-checks, the catalogue) as JSON (docs/json.md).") var json = false
-    @Option(help: ArgumentHelp("Also write JUnit XML to FILE.", valueName: "file")) var junit: String?
+    @Option(help: ArgumentHelp("Also write JUnit XML to FILE; - is stdout (the table then goes to stderr).", valueName: "file"),
+            completion: .file(extensions: ["xml"]))
+    var junit: String?
     @Flag(name: .customLong("in-process"), help: "Run checks in this process (for debugging; a crash ends the run).")
     var inProcess = false
     @Option(parsing: .unconditional, help: ArgumentHelp("Wall seconds each check may take before it is killed.", valueName: "seconds"))
@@ -70,6 +75,15 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         }
         defer { TemporaryDataHome.end() }
         let options = try checkedOptions()
+        // Before any check runs: a report that cannot be written fails now, not after the whole suite.
+        let junitFile = try junit.flatMap { $0 == "-" ? nil : try Self.openReport($0) }
+        if let refusal = Self.refusal(options.path) {
+            // A CI job parsing --json or --junit still gets a report: loading.dlopen failed, nothing else ran.
+            // A person gets the one line below, as for any file that is not there.
+            try writeReports(Validation.refused(options: options, because: refusal), options: options, table: false,
+                             junitFile: junitFile)
+            throw CLIError.notFound("\(path ?? options.path): \(refusal)")
+        }
         let deadline = Double(timeout)!
         let mode: ValidationMode
         if inProcess {
@@ -88,7 +102,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         let selected = validation.selected
         guard !selected.isEmpty else { throw usage("--only \(only ?? ""): matches no check (see --list-checks)") }
         let header = "refresh-host validate \(options.path): strictness \(options.strictness), seed \(options.seed), \(selected.count) check(s)"
-        if !json { print(header); fflush(nil) }
+        if !json { try writeTable(header); fflush(nil) }
         let console = Console.current
         console.detail(inProcess ? "validate: every check in this process"
                                  : "validate: each check in a child process, killed after \(timeout) s")
@@ -97,34 +111,51 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         progress.end()
         let review = searchPathReview(file: options.path)
         if let verdict = review.verdict { results.append(verdict) }
-        let notes = review.notes
+        try writeReports(results, options: options, notes: review.notes, junitFile: junitFile)
+        if Summary(results).hasProblems { throw ExitCode(1) }
+    }
+
+    /// The results as asked: the table (or --json) and --junit. With `--junit -`
+    /// stdout is the XML alone, so the table goes to stderr, as the timeline
+    /// does for `run --frames-json -`.
+    private func writeReports(_ results: [CheckResult], options: ValidationOptions, notes: [String] = [],
+                              table: Bool = true, junitFile: AtomicFile?) throws {
         if json {
             print(JSONReport.render(results, options: options, notes: notes))
-        } else {
-            let color = console.stdoutColor
-            print(TableReport.render(results, header: "") { color.paint($1, $0.textStyle) }.dropFirst(2))
+        } else if table {
+            let color = junit == "-" ? Console.current.stderrColor : Console.current.stdoutColor
+            try writeTable(String(TableReport.render(results, header: "") { color.paint($1, $0.textStyle) }.dropFirst(2)))
         }
         for note in notes { Console.current.warning(note) }
-        if let junit {
-            // Beside the target, renamed into place: a CI job never reads half a report.
-            do {
-                if junit == "-" {
-                    try StandardOutput.write(line: JUnitReport.render(results, options: options))
-                } else {
-                    try AtomicFile.write(JUnitReport.render(results, options: options), to: junit)
-                }
-            } catch let error as OutputError {
-                throw CLIError.output("--junit \(error.message)")
+        guard junit != nil else { return }
+        let xml = JUnitReport.render(results, options: options)
+        do {
+            if let junitFile {
+                try junitFile.writeAll(Array(xml.utf8))
+                try junitFile.commit()
+            } else {
+                try StandardOutput.write(bytes: Array(xml.utf8)[...])
             }
+        } catch let error as OutputError {
+            throw CLIError.output("--junit \(error.message)")
         }
-        if Summary(results).hasProblems { throw ExitCode(1) }
+    }
+
+    /// A line of the table: stdout, or stderr when stdout carries the JUnit XML.
+    private func writeTable(_ text: String) throws {
+        if junit == "-" { StandardError.write(line: text) } else { print(text) }
+    }
+
+    /// The JUnit report's file, made (empty, beside its target) before the
+    /// checks run; renamed into place when they are done, so a CI job never reads half a report.
+    private static func openReport(_ target: String) throws -> AtomicFile {
+        do { return try AtomicFile(target: target) } catch { throw CLIError.output("--junit \(error.message)") }
     }
 
     /// The options, each checked; a bad one is a one-line usage error.
     private func checkedOptions() throws -> ValidationOptions {
         guard let argument = path else { throw usage("missing the plugin: refresh-host validate PATH.so (or a style id)") }
         if json && junit == "-" { throw usage("--junit - and --json: only one report can go to stdout") }
-        let (path, style) = try pluginFile(argument)
         guard let level = Int(strictness), (1...10).contains(level) else {
             throw usage("--strictness \(strictness): must be a whole number from 1 to 10")
         }
@@ -142,24 +173,30 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         } else {
             runSeed = Self.freshSeed()
         }
+        let (path, style) = try pluginFile(argument)
         var absolute = path
         if !path.hasPrefix("/") {
             guard let cwd = SearchPath.currentDirectory() else { throw usage("\(path): cannot resolve the current directory") }
             absolute = cwd + "/" + path
         }
         absolute = SearchPath.normalize(absolute)
-        var info = stat()
-        // The host's own gate: what it would refuse to load is refused here, with the same reason.
-        if case let .refused(why) = FileGate.locate(absolute) { throw CLIError.notFound("\(path): \(why)") }
-        guard stat(absolute, &info) == 0 else { throw CLIError.notFound("\(path): no such file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw CLIError.notFound("\(path): not a regular file") }
-        do {
-            let elf = try ELFFile(path: absolute)
-            guard elf.type == 3 else { throw CLIError.notFound("\(path): not a shared object (ELF type \(elf.type))") }
-        } catch let error as ELFError {
-            throw CLIError.notFound("\(path): not a shared object (\(error))")
-        }
         return ValidationOptions(path: absolute, style: style, strictness: level, seed: runSeed, only: only)
+    }
+
+    /// Why the host would not load the file at `path` (the same gate and reason
+    /// as every command's), or nil when it is an ELF shared object it may open.
+    private static func refusal(_ path: String) -> String? {
+        var info = stat()
+        if case let .refused(why) = FileGate.locate(path) { return why }
+        guard stat(path, &info) == 0 else { return "no such file" }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return "not a regular file" }
+        do {
+            let elf = try ELFFile(path: path)
+            guard elf.type == 3 else { return "not a shared object (ELF type \(elf.type))" }
+        } catch {
+            return "not a shared object (\(error))"
+        }
+        return nil
     }
 
     private func usage(_ message: String) -> Error { CLIError.usage(message) }

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// docs/cli.md, command by command: no silent successes, one exit-status
 /// table, `-` for stdout, negative numbers as values, suggestions for near misses.
 @Suite struct CLIContractTests {
@@ -83,12 +87,81 @@ import Testing
         #expect(junit.status == 0 && junit.stdout.contains("<testsuite"), "\(junit.stderr)")
     }
 
+    @Test("validate --json and --junit report a file refused before loading: loading.dlopen failed, status still 3")
+    func refusedFileReport() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let text = dir.path + "/libText.so"
+        try Data("not a library".utf8).write(to: URL(fileURLWithPath: text))
+        let fifo = dir.path + "/libPipe.so"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let open = dir.path + "/libOpen.so"
+        try FileManager.default.copyItem(atPath: TestPaths.bundledPlugin("libYahooStyle.so"), toPath: open)
+        #expect(chmod(open, 0o666) == 0)
+        let cut = dir.path + "/libCut.so"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: TestPaths.bundledPlugin("libYahooStyle.so")))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: cut))
+        for (file, reason) in [(text, "not a shared object"), (fifo, "FIFO"), (open, "writable"), (cut, "truncated"),
+                               (dir.path + "/libMissing.so", "no such file")] {
+            let r = try cli(["validate", file, "--json", "--only", "descriptors"])
+            expectError(r, status: 3, "Error: \(file): ")
+            #expect(r.stderr.contains(reason), "\(r.stderr)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any],
+                                        "no document for \(file): \(r.stdout)")
+            #expect(document["kind"] as? String == "validation" && document["file"] as? String == file)
+            let results = (document["results"] as? [[String: Any]]) ?? []
+            #expect(results.first?["id"] as? String == "loading.dlopen" && results.first?["status"] as? String == "failed")
+            #expect((results.first?["actual"] as? String)?.contains(reason) == true, "\(results.first ?? [:])")
+            #expect(results.dropFirst().allSatisfy { $0["status"] as? String == "skipped" } && results.count > 1)
+        }
+        // A person gets the one line, no table.
+        let plain = try cli(["validate", text])
+        expectError(plain, status: 3, "Error: \(text): not a shared object")
+        #expect(plain.stdout.isEmpty)
+        let junit = try cli(["validate", text, "--junit", "-"])
+        #expect(junit.status == 3 && junit.stdout.hasPrefix("<?xml") && junit.stdout.contains("name=\"loading.dlopen\""),
+                "\(junit.stdout)")
+    }
+
+    @Test("validate --junit - leaves stdout to the XML alone (the table goes to stderr); an unwritable --junit fails before any check")
+    func junitOutput() throws {
+        let yahoo = TestPaths.bundledPlugin("libYahooStyle.so")
+        let r = try cli(["validate", yahoo, "--only", "descriptors", "--junit", "-"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("<?xml") && r.stdout.hasSuffix("</testsuites>\n"), "\(r.stdout)")
+        #expect(XMLParser(data: Data(r.stdout.utf8)).parse(), "stdout is not one XML document")
+        #expect(r.stderr.contains("descriptors.strings") && r.stderr.contains("passed"), "the table, on stderr: \(r.stderr)")
+
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let started = Date()
+        let unwritable = try cli(["validate", yahoo, "--junit", dir.path + "/no/such/folder/report.xml"])
+        expectError(unwritable, status: 5, "Error: --junit \(dir.path)/no/such/folder/report.xml: cannot write")
+        #expect(unwritable.stdout.isEmpty, "checks ran before the report was found unwritable: \(unwritable.stdout)")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
     @Test("a failed write to stdout fails the command with status 5, whatever the command")
     func fullDisk() throws {
         for arguments in [["list"], ["list", "--json"], ["info", "yelp"], ["run", "yelp", "--no-live", "--refresh", "0.3"],
-                          ["validate", "--list-checks"], ["render", "yelp", "--out", "-", "--format", "png"]] {
+                          ["validate", "--list-checks"], ["render", "yelp", "--out", "-", "--format", "png"],
+                          ["--help"], ["help", "run"], ["--version"]] {
             let r = try cli(arguments, stdout: "/dev/full")
             expectError(r, status: 5, "Error: stdout: cannot write: No space left on device")
+        }
+    }
+
+    @Test("a reader that goes away (| head) ends the command with 141 and no message, --frames-json - too")
+    func brokenPipe() throws {
+        // Outputs larger than a pipe holds, so the writer is still writing when head leaves.
+        for arguments in [["run", "yelp", "--frames-json", "-"], ["render", "yelp", "--out", "-", "--format", "gif"]] {
+            let command = ([TestPaths.cli] + arguments).map(shellQuoted).joined(separator: " ")
+            // The shell reports the status of the command before the pipe; stderr (the timeline) is dropped.
+            let r = try runProcess("/bin/bash", ["-c", "set -o pipefail; \(command) 2>/tmp/refresh-host-pipe-$$.err | head -c 10 >/dev/null; "
+                + "status=$?; grep -h 'Error' /tmp/refresh-host-pipe-$$.err; rm -f /tmp/refresh-host-pipe-$$.err; exit $status"],
+                                   environment: ["HOME": NSTemporaryDirectory() + "refresh-host-contract-home", "PATH": "/usr/bin:/bin"])
+            #expect(r.status == 141, "\(arguments): status \(r.status)")
+            #expect(r.stdout.isEmpty, "\(arguments): \(r.stdout)")
         }
     }
 
@@ -101,6 +174,46 @@ import Testing
         let byID = try cli(["validate", "yahoo", "--only", "descriptors"])
         #expect(byID.status == 0, "\(byID.stderr)")
         #expect(byID.stdout.contains("libYahooStyle.so") && byID.stdout.contains("descriptors.placeholder-id  passed"))
+    }
+
+    /// As a user without root's power over permissions: root reads and writes any folder, so as root the
+    /// command runs as nobody (setpriv), and the folders it must fail on are made unreadable or read-only.
+    func unprivileged(_ arguments: [String], home: String) throws -> ProcessResult {
+        let env = ["HOME": home, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": home + "/cache"]
+        guard getuid() == 0 else { return try runProcess(TestPaths.cli, arguments, environment: env) }
+        return try runProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", TestPaths.cli] + arguments,
+                              environment: env)
+    }
+
+    @Test("the search path holds what the user named: an empty --plugin-path is refused, an unreadable folder is said")
+    func pluginPaths() throws {
+        expectError(try cli(["list", "--plugin-path", ""]), status: 2,
+                    "Error: --plugin-path '': an empty path; name a folder or a .so (. for the current folder) (see 'refresh-host list --help')")
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let unreadable = dir.path + "/unreadable"
+        try FileManager.default.createDirectory(atPath: unreadable, withIntermediateDirectories: false)
+        #expect(chmod(unreadable, 0o000) == 0)
+        let r = try unprivileged(["list", "--plugin-path", unreadable], home: dir.path + "/home")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "warning: --plugin-path \(unreadable): cannot read the folder (Permission denied); no plugins from it\n")
+        #expect(r.stdout.contains("com.refreshhost.yelp"))
+    }
+
+    @Test("new: a missing --from file is not found (3), a folder it cannot write is an output failure (5)")
+    func newStatuses() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        expectError(try cli(["new", "Foo", "--from", dir.path + "/nope.json", "--dir", dir.path + "/Foo"]), status: 3,
+                    "Error: --from \(dir.path)/nope.json: no such file or folder")
+        let readOnly = dir.path + "/readonly"
+        try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
+        #expect(chmod(readOnly, 0o555) == 0)
+        for arguments in [["new", "Bar", "--lang", "c", "--dir", readOnly + "/Bar"],
+                          ["new", "Bar", "--from", TestPaths.repository + "/Plugins/Lottie/styles/bloom.json", "--dir", readOnly + "/Bar"]] {
+            let r = try unprivileged(arguments, home: dir.path + "/home")
+            expectError(r, status: 5, "Error: cannot create folder '\(readOnly)/Bar': Permission denied")
+        }
     }
 
     @Test("validate --list-checks --json prints the catalogue as JSON; --markdown and --json together are refused")

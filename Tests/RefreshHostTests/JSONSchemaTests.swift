@@ -47,12 +47,20 @@ import Testing
         try capture("checks.json", ["validate", "--list-checks", "--json"])
         try capture("validate.json", ["validate", plugins + "/libCopy.so", "--json", "--strictness", "1", "--seed", "9007199254740991"])
         try capture("validate-by-id.json", ["validate", "yikyak", "--json", "--only", "descriptors"])
+        // A file refused before loading still gets its document (status 3).
+        try capture("validate-refused.json", ["validate", plugins + "/libText.so", "--json"], allowed: [3])
         try capture("frames.jsonl", ["run", "yelp", "--frames-json", "-", "--refresh", "0.5"])
         // ABI 1.3's events: a haptic, announcements and a failed result with its message; a stretching list.
         try capture("frames-1.3.jsonl", ["run", "material", "--frames-json", "-", "--refresh", "0.5", "--result", "failure",
                                          "--message", "Offline", "--physics", "android-stretch"])
 
-        let lines = try String(contentsOfFile: files.last!, encoding: .utf8)
+        // A footer that runs out of data: the seventh state, spelled as the result event spells it.
+        try capture("frames-no-more.jsonl", ["run", "yikyak", "--edge", "auto-footer", "--result", "no-more",
+                                             "--frames-json", "-"])
+        let footer = try String(contentsOfFile: files.last!, encoding: .utf8)
+        #expect(footer.contains("\"state\":\"no_more\"") && footer.contains("\"result\":\"no_more\""), "no no_more state")
+
+        let lines = try String(contentsOfFile: files[files.count - 2], encoding: .utf8)
         for event in ["{\"event\":\"haptic\",\"haptic\":\"medium\",\"requested\":false}",
                       "{\"event\":\"announced\",\"text\":\"Refresh failed\"}",
                       "{\"event\":\"result\",\"result\":\"failure\",\"message\":\"Offline\"}"] {
