@@ -37,6 +37,8 @@ STYLE_LIBS_Lottie        := -lrlottie
 STYLE_LIBS_FrameSequence := $$(pkg-config --cflags --libs cairo libwebpdemux libwebp) -lgif
 # What a C style compiles beyond its folder, and the flag that finds its header:
 # the two adapters share Plugins/adapter_common.c (UTF-8, ids, paths, the descriptor).
+STYLE_SOURCES_Lottie        := Plugins/adapter_common.c
+STYLE_CFLAGS_Lottie         := -IPlugins
 STYLE_SOURCES_FrameSequence := Plugins/adapter_common.c
 STYLE_CFLAGS_FrameSequence  := -IPlugins
 # Their folders, under Plugins/ and under the build's plugins/.

@@ -54,34 +54,6 @@ static bool fail(checker_t *c, const char *format, ...)
 
 /* ---- strings for messages and descriptors -------------------------------- */
 
-/* The length of the UTF-8 character at p (1 to 4), or 0 when the bytes
- * there are not valid UTF-8 (overlong forms, surrogates and code points past
- * U+10FFFF included). */
-static size_t utf8_length(const unsigned char *p)
-{
-    if (*p < 0x80)
-        return 1;
-    size_t len = (*p >= 0xC2 && *p <= 0xDF) ? 2 : (*p >= 0xE0 && *p <= 0xEF) ? 3 : (*p >= 0xF0 && *p <= 0xF4) ? 4 : 0;
-    for (size_t i = 1; i < len; i++)
-        if ((p[i] & 0xC0) != 0x80)
-            return 0; /* also stops at the NUL of a cut sequence */
-    if ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] >= 0xA0) || (p[0] == 0xF0 && p[1] < 0x90) ||
-        (p[0] == 0xF4 && p[1] >= 0x90))
-        return 0;
-    return len;
-}
-
-static bool is_utf8(const char *s)
-{
-    for (const unsigned char *p = (const unsigned char *)s; *p;) {
-        size_t len = utf8_length(p);
-        if (len == 0)
-            return false;
-        p += len;
-    }
-    return true;
-}
-
 /* Copies at most `limit` bytes of `s` (cut at a character boundary), with
  * control characters as spaces and bytes that are not UTF-8 as '?': names
  * from a file go on one line of a message or a descriptor. */
@@ -91,7 +63,7 @@ static void clean_copy(char *out, size_t out_size, const char *s, size_t limit)
     if (limit >= out_size)
         limit = out_size - 1;
     for (const unsigned char *p = (const unsigned char *)s; *p;) {
-        size_t len = utf8_length(p);
+        size_t len = rhc_utf8_char(p, SIZE_MAX);
         if (n + (len ? len : 1) > limit)
             break;
         if (len == 0) {
@@ -1048,59 +1020,6 @@ static bool check_features(checker_t *c, const json_value_t *root, lottie_file_t
 
 /* ---- the descriptor's values --------------------------------------------- */
 
-/* At least two dot-separated labels of letters, digits, '-' and '_', as the
- * host requires of an id. */
-static bool is_reverse_dns(const char *id)
-{
-    size_t n = strlen(id);
-    if (n == 0 || n > 255 || strchr(id, '.') == NULL)
-        return false;
-    bool empty = true;
-    for (const char *p = id;; p++) {
-        if (*p == '.' || *p == '\0') {
-            if (empty)
-                return false;
-            if (*p == '\0')
-                return true;
-            empty = true;
-        } else if (isalnum((unsigned char)*p) || *p == '-' || *p == '_') {
-            empty = false;
-        } else {
-            return false;
-        }
-    }
-}
-
-/* "lottie." + the stem, lowercased, anything outside [a-z0-9.-] a '-'
- * (one per character), and dots that would make an empty label '-'. */
-static char *id_from_stem(const char *stem)
-{
-    static const char prefix[] = "lottie.";
-    char body[201];
-    size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)stem; *p && n < sizeof body - 1; p++) {
-        unsigned char c = (unsigned char)tolower(*p);
-        if (*p >= 0x80) {
-            while ((p[1] & 0xC0) == 0x80)
-                p++;
-            c = '-';
-        } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-')) {
-            c = '-';
-        }
-        body[n++] = (char)c;
-    }
-    body[n] = '\0';
-    for (size_t i = 0; i < n; i++)
-        if (body[i] == '.' && (i == 0 || i + 1 == n || body[i + 1] == '.'))
-            body[i] = '-';
-    if (n == 0)
-        snprintf(body, sizeof body, "animation");
-    char *id = malloc(sizeof prefix + strlen(body));
-    if (id != NULL)
-        sprintf(id, "%s%s", prefix, body);
-    return id;
-}
-
 /* A refreshHost string field: absent (NULL, true), or a clean string. */
 static bool host_string(checker_t *c, const json_value_t *host, const char *key, size_t limit, const char **out)
 {
@@ -1146,12 +1065,12 @@ static bool check_descriptor(checker_t *c, const json_value_t *root, const char 
     char short_id[300];
     if (id != NULL && strchr(id, '.') == NULL) {
         snprintf(short_id, sizeof short_id, "lottie.%s", id);
-        if (!is_reverse_dns(short_id))
+        if (!rhc_is_reverse_dns(short_id))
             return fail(c, "refreshHost.id %s may hold only letters, digits, '-' and '_' (or be reverse-DNS, like "
                            "com.example.spinner)", quoted(q, sizeof q, id));
         id = short_id;
     }
-    if (id != NULL && !is_reverse_dns(id))
+    if (id != NULL && !rhc_is_reverse_dns(id))
         return fail(c, "refreshHost.id %s is not reverse-DNS (like com.example.spinner: letters, digits, '-' and "
                        "'_' in two or more parts joined by dots)", quoted(q, sizeof q, id));
     const char *drawing = NULL;
@@ -1207,13 +1126,15 @@ static bool check_descriptor(checker_t *c, const json_value_t *root, const char 
         snprintf(fallback_description, sizeof fallback_description, "Lottie animation from %s", clean_file);
         description = fallback_description;
     }
-    file->id = id ? strdup(id) : id_from_stem(stem);
-    file->name = strdup(name);
-    file->version = strdup(version ? version : "1.0.0");
-    file->vendor = copy_string(vendor);
-    file->description = strdup(description);
-    if (file->id == NULL || file->name == NULL || file->version == NULL || file->description == NULL ||
-        (vendor != NULL && file->vendor == NULL))
+    /* "lottie." + the stem when the file names no id. */
+    rhc_style_strings_t *strings = &file->strings;
+    strings->id = id ? strdup(id) : rhc_id_from_name("lottie.", stem, "animation");
+    strings->name = strdup(name);
+    strings->version = strdup(version ? version : "1.0.0");
+    strings->vendor = copy_string(vendor);
+    strings->description = strdup(description);
+    if (strings->id == NULL || strings->name == NULL || strings->version == NULL || strings->description == NULL ||
+        (vendor != NULL && strings->vendor == NULL))
         return fail(c, "out of memory");
     if (height != NULL) {
         file->style_height = height->as.number;
@@ -1241,12 +1162,7 @@ bool lottie_file_check(const json_value_t *root, const char *file_name, lottie_f
 
 void lottie_file_release(lottie_file_t *file)
 {
-    free(file->id);
-    free(file->name);
-    free(file->version);
-    free(file->vendor);
-    free(file->description);
-    file->id = file->name = file->version = file->vendor = file->description = NULL;
+    rhc_style_strings_free(&file->strings);
 }
 
 /* FNV-1a: tells rlottie's model cache (keyed by our key) that changed
@@ -1275,7 +1191,7 @@ bool lottie_file_load(const lottie_source_t *source, lottie_file_t *file, Lottie
         return false;
     }
     /* The host shows the path (the descriptor's source) as UTF-8. */
-    if (!is_utf8(source->path)) {
+    if (!rhc_is_utf8(source->path, strlen(source->path))) {
         snprintf(error, error_size, "%s: the file's name is not valid UTF-8: rename it", name);
         return false;
     }
