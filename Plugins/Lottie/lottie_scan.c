@@ -5,7 +5,7 @@
  * it first and then asks the kernel where the open file really is
  * (/proc/self/fd), so a link swapped in between a check and the open cannot
  * lead the read elsewhere. rlottie is never given a path to open: it gets
- * the bytes, and lottie_file.c refuses image assets that are not embedded.
+ * the bytes, and lottie_features.c refuses image assets that are not embedded.
  */
 #define _XOPEN_SOURCE 700 /* realpath, strdup, O_CLOEXEC */
 
