@@ -26,7 +26,8 @@ CONFIG     ?= debug
 BIN         = $(CURDIR)/.build/$(CONFIG)
 PLUGIN_DIR  = $(BIN)/plugins
 # Bundled styles: Swift ones are SwiftPM products (Package.swift's swiftStyles);
-# a C style is Plugins/<Name>/*.c, built here into lib<Name>Style.so.
+# a C style is Plugins/<Name>/*.c (and its STYLE_SOURCES_<Name>), built here
+# into lib<Name>Style.so.
 SWIFT_STYLES := YelpStyle SnapchatStyle YikYakStyle AppCodaStyle
 C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDrop FrameSequence Lottie
 # What a C style links beyond libm: the designer-file adapters decode with
@@ -34,6 +35,12 @@ C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDr
 # the recipe runs: pkg-config may only just have been installed by deps.)
 STYLE_LIBS_Lottie        := -lrlottie
 STYLE_LIBS_FrameSequence := $$(pkg-config --cflags --libs cairo libwebpdemux libwebp) -lgif
+# What a C style compiles beyond its folder, and the flag that finds its header:
+# the two adapters share Plugins/adapter_common.c (UTF-8, ids, paths, the descriptor).
+STYLE_SOURCES_Lottie        := Plugins/adapter_common.c
+STYLE_CFLAGS_Lottie         := -IPlugins
+STYLE_SOURCES_FrameSequence := Plugins/adapter_common.c
+STYLE_CFLAGS_FrameSequence  := -IPlugins
 # Their folders, under Plugins/ and under the build's plugins/.
 STYLE_FOLDERS := $(SWIFT_STYLES:Style=) $(C_STYLES)
 # Style ids, in the order demo and the README show them.
@@ -71,9 +78,9 @@ plugins: build
 	@for s in $(SWIFT_STYLES); do mkdir -p $(PLUGIN_DIR)/$${s%Style}; rm -f $(PLUGIN_DIR)/$${s%Style}/lib$$s.so; \
 	  ln $(BIN)/lib$$s.so $(PLUGIN_DIR)/$${s%Style}/lib$$s.so 2>/dev/null || cp $(BIN)/lib$$s.so $(PLUGIN_DIR)/$${s%Style}/; done
 	@$(foreach s,$(C_STYLES),mkdir -p $(PLUGIN_DIR)/$(s); \
-	  echo "$(CC) ... -o $(PLUGIN_DIR)/$(s)/lib$(s)Style.so Plugins/$(s)/*.c"; \
-	  $(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) \
-	    -o $(PLUGIN_DIR)/$(s)/lib$(s)Style.so Plugins/$(s)/*.c $(STYLE_LIBS_$(s)) -lm || exit 1;)
+	  echo "$(CC) ... -o $(PLUGIN_DIR)/$(s)/lib$(s)Style.so Plugins/$(s)/*.c $(STYLE_SOURCES_$(s))"; \
+	  $(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) $(STYLE_CFLAGS_$(s)) \
+	    -o $(PLUGIN_DIR)/$(s)/lib$(s)Style.so Plugins/$(s)/*.c $(STYLE_SOURCES_$(s)) $(STYLE_LIBS_$(s)) -lm || exit 1;)
 	@# A style's assets, and the designer files an adapter reads from its own folder (styles/).
 	@for f in $(STYLE_FOLDERS); do \
 	  for x in README.md LICENSE; do if [ -f Plugins/$$f/$$x ]; then cp Plugins/$$f/$$x $(PLUGIN_DIR)/$$f/; fi; done; \

@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "adapter_common.h"
 #include "refresh_host.h"
 
 #define FS_MAX_STYLES 256                     /* per library, both roots together */
@@ -77,7 +78,7 @@ typedef struct fs_style {
     fs_sequence_t seq[FS_STATE_COUNT];
     uint32_t width, height; /* pixels, shared by every frame of the style */
     double scale;           /* image pixels per point */
-    char *id, *name, *version, *vendor, *description;
+    rhc_style_strings_t strings;
     rh_style_descriptor_t descriptor;
 } fs_style_t;
 
@@ -97,21 +98,16 @@ typedef struct fs_catalog {
 void fs_format(char *out, size_t n, const char *format, ...) __attribute__((format(printf, 3, 4)));
 char *fs_strdup(const char *s);            /* NULL when out of memory */
 char *fs_strndup(const char *s, size_t n);
-char *fs_join(const char *dir, const char *name); /* "dir/name", malloc'd */
 /* Copies `s` as valid UTF-8 without control characters (each bad byte or
  * control character becomes '?'), cut at a character boundary to at most
  * max_bytes. */
 char *fs_clean_text(const char *s, size_t max_bytes);
-bool fs_is_utf8(const char *s, size_t n);
 /* strcmp, except that runs of digits compare as numbers: frame2 < frame10. */
 int fs_natural_compare(const char *a, const char *b);
 bool fs_ends_with_ci(const char *s, const char *suffix);
 /* A decimal number: digits with one optional '.', no sign, no exponent
  * (locale-independent, unlike strtod). */
 bool fs_parse_number(const char *s, double *out);
-/* The host's rule: at least two dot-separated labels of [A-Za-z0-9_-], at
- * most 255 bytes. */
-bool fs_is_reverse_dns(const char *id);
 
 /* ---- sequence_scan.c: roots, folders, confinement ---- */
 
@@ -147,8 +143,8 @@ bool fs_time_even(fs_sequence_t *seq, uint32_t count, double fps);
 /* ---- style_ini.c ---- */
 
 typedef struct fs_ini {
-    char *id, *name, *version, *vendor, *description; /* NULL when not set */
-    double fps, scale, height;                        /* 0 when not set */
+    rhc_style_strings_t strings; /* NULL when not set */
+    double fps, scale, height;   /* 0 when not set */
 } fs_ini_t;
 
 /* Parses style.ini's text. On a problem writes one line naming the line

@@ -269,39 +269,6 @@ static void set_error(fs_style_t *style, const char *problem)
     style->error = fs_clean_text(line, RH_REASON_MAX - 1);
 }
 
-/* The id a folder gets without style.ini, as the Lottie plugin makes its
- * own: "frames." + the folder's name, lowercased, every other character
- * (one per UTF-8 character) outside [a-z0-9.-] made '-', and so is a dot
- * that would leave an empty label. */
-static char *derive_id(const char *folder)
-{
-    static const char prefix[] = "frames.";
-    char body[201];
-    size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)folder; *p && n < sizeof body - 1; p++) {
-        unsigned char c = *p;
-        if (c >= 0x80) {
-            while ((p[1] & 0xC0) == 0x80)
-                p++;
-            c = '-';
-        } else if (c >= 'A' && c <= 'Z') {
-            c = (unsigned char)(c - 'A' + 'a');
-        } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-')) {
-            c = '-';
-        }
-        body[n++] = (char)c;
-    }
-    body[n] = '\0';
-    for (size_t i = 0; i < n; i++)
-        if (body[i] == '.' && (i == 0 || i + 1 == n || body[i + 1] == '.'))
-            body[i] = '-';
-    if (n == 0)
-        fs_format(body, sizeof body, "style");
-    char id[sizeof prefix + sizeof body];
-    fs_format(id, sizeof id, "%s%s", prefix, body);
-    return fs_strdup(id);
-}
-
 static const char *kind_label(fs_source_kind_t kind)
 {
     switch (kind) {
@@ -353,7 +320,7 @@ static bool probe_png_folder(scan_t *scan, fs_style_t *style, fs_sequence_t *seq
         goto done;
     }
     for (size_t i = 0; i < pngs.count; i++) {
-        char *path = fs_join(seq->path, pngs.names[i]);
+        char *path = rhc_join(seq->path, pngs.names[i]);
         char real[PATH_MAX], why[FS_ERROR_MAX];
         fs_bytes_t head = { 0 };
         fs_probe_t frame;
@@ -459,37 +426,14 @@ static void fill_descriptor(fs_style_t *style, double height)
 {
     const fs_sequence_t *refreshing = &style->seq[FS_REFRESHING];
     double cycle = refreshing->step_count * refreshing->step_duration;
-    style->descriptor = (rh_style_descriptor_t){
-        .struct_size = sizeof(rh_style_descriptor_t),
-        .id = style->id,
-        .name = style->name,
-        .version = style->version,
-        .vendor = style->vendor,
-        .description = style->description,
-        .tags = style_tags,
-        .height = height,
-        .cycle_duration = cycle < RH_MIN_CYCLE_DURATION ? RH_MIN_CYCLE_DURATION : cycle,
-        .cycle_delay = 0.0,
-        /* Linear: the frames are the motion; the block only times the cycle. */
-        .cycle_curve = RH_CURVE_LINEAR,
-        .cycle_spring_damping = 0.8,
-        .cycle_spring_velocity = 1.0,
-        /* MJRefresh's header: it rides down with the content, its picture
-         * right above the list. */
-        .presentation = RH_PRESENTATION_SLIDE_DOWN,
-        .anchor = RH_ANCHOR_BOTTOM,
-        .trigger_distance = 0.0,
-        .max_pull = 0.0,
-        .trigger = RH_TRIGGER_DEFAULT,
-        .physics = RH_PHYSICS_DEFAULT,
-        .flags = RH_STYLE_FOOTER,
-        .announcements = NULL,
-        .param_count = 0,
-        .params = NULL,
-        /* Descriptor strings are UTF-8; a path that is not (a folder named
-         * in another encoding) leaves the style without one. */
-        .source = fs_is_utf8(style->dir, strlen(style->dir)) ? style->dir : NULL,
-    };
+    /* Descriptor strings are UTF-8; a path that is not (a folder named in
+     * another encoding) leaves the style without one. */
+    const char *source = rhc_is_utf8(style->dir, strlen(style->dir)) ? style->dir : NULL;
+    /* MJRefresh's header: it rides down with the content (rhc_descriptor),
+     * its picture right above the list. */
+    style->descriptor = rhc_descriptor(&style->strings, style_tags, height,
+                                       cycle < RH_MIN_CYCLE_DURATION ? RH_MIN_CYCLE_DURATION : cycle,
+                                       RH_ANCHOR_BOTTOM, source);
 }
 
 /* Everything after the folder is known to hold sequences: style.ini, each
@@ -547,19 +491,22 @@ static bool scan_states(scan_t *scan, fs_style_t *style, const char *ini_path, c
     double height = ini.height > 0 ? ini.height : fmin(style->height / style->scale, FS_MAX_DEFAULT_HEIGHT);
     if (height < 2.0)
         height = 2.0;
-    style->id = ini.id ? fs_strdup(ini.id) : derive_id(style->folder);
-    style->name = ini.name ? fs_strdup(ini.name) : fs_clean_text(style->folder, 64);
-    style->version = fs_strdup(ini.version ? ini.version : "1.0.0");
-    style->vendor = ini.vendor ? fs_strdup(ini.vendor) : NULL;
-    if (ini.description) {
-        style->description = fs_strdup(ini.description);
+    /* The id a folder gets without style.ini, as the Lottie plugin makes its own. */
+    rhc_style_strings_t *mine = &style->strings;
+    const rhc_style_strings_t *set = &ini.strings;
+    mine->id = set->id ? fs_strdup(set->id) : rhc_id_from_name("frames.", style->folder, "style");
+    mine->name = set->name ? fs_strdup(set->name) : fs_clean_text(style->folder, 64);
+    mine->version = fs_strdup(set->version ? set->version : "1.0.0");
+    mine->vendor = set->vendor ? fs_strdup(set->vendor) : NULL;
+    if (set->description) {
+        mine->description = fs_strdup(set->description);
     } else {
         char text[600];
         fs_format(text, sizeof text, "Frame sequence from %s", style->folder);
-        style->description = fs_clean_text(text, 512);
+        mine->description = fs_clean_text(text, 512);
     }
-    if (style->id == NULL || style->name == NULL || style->version == NULL || style->description == NULL ||
-        (ini.vendor && style->vendor == NULL)) {
+    if (mine->id == NULL || mine->name == NULL || mine->version == NULL || mine->description == NULL ||
+        (set->vendor && mine->vendor == NULL)) {
         fs_format(err, n, "out of memory");
         goto done;
     }
@@ -612,7 +559,7 @@ static found_t scan_folder(scan_t *scan, const char *root, const char *path, con
         const char *dot = strrchr(entry, '.');
         size_t stem = dot ? (size_t)(dot - entry) : strlen(entry);
         const char *ext = dot ? dot + 1 : "";
-        char *full = fs_join(real, entry);
+        char *full = rhc_join(real, entry);
         if (full == NULL)
             continue;
         if (strcmp(entry, "style.ini") == 0) {
@@ -721,7 +668,7 @@ static void collect(const char *search, const char *root, candidate_t **list, si
     if (!list_names(search, &names))
         return;
     for (size_t i = 0; i < names.count; i++) {
-        char *path = fs_join(search, names.names[i]);
+        char *path = rhc_join(search, names.names[i]);
         struct stat st;
         if (path == NULL || stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
             free(path);
@@ -793,7 +740,7 @@ fs_catalog_t *fs_scan(const char *own_dir)
     size_t count = 0, capacity = 0;
 
     /* Bundled: <own>/styles, confined to the library's own folder. */
-    char *bundled = own_dir ? fs_join(own_dir, "styles") : NULL;
+    char *bundled = own_dir ? rhc_join(own_dir, "styles") : NULL;
     char *data = data_root();
     if (bundled != NULL)
         add_path(&scan.folders, bundled);
@@ -836,9 +783,9 @@ fs_catalog_t *fs_scan(const char *own_dir)
             continue;
         for (uint32_t j = 0; j < i; j++) {
             const fs_style_t *earlier = &c->styles[j];
-            if (earlier->error == NULL && strcmp(earlier->id, later->id) == 0) {
+            if (earlier->error == NULL && strcmp(earlier->strings.id, later->strings.id) == 0) {
                 char problem[FS_ERROR_MAX];
-                fs_format(problem, sizeof problem, "id %s is taken by %s", later->id, earlier->dir);
+                fs_format(problem, sizeof problem, "id %s is taken by %s", later->strings.id, earlier->dir);
                 set_error(later, problem);
                 break;
             }
@@ -878,11 +825,7 @@ void fs_catalog_free(fs_catalog_t *c)
         free(s->folder);
         free(s->dir);
         free(s->error);
-        free(s->id);
-        free(s->name);
-        free(s->version);
-        free(s->vendor);
-        free(s->description);
+        rhc_style_strings_free(&s->strings);
     }
     free(c->styles);
     free(c->empty_error);

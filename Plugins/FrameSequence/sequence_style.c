@@ -12,12 +12,9 @@
  *
  * Build (the root Makefile uses exactly this line):
  *   cc -std=c11 -O2 -Wall -Wextra -Werror -fPIC -fvisibility=hidden -shared \
- *      -I<dir of refresh_host.h> -o libFrameSequenceStyle.so Plugins/FrameSequence/[every .c] \
- *      $(pkg-config --cflags --libs cairo libwebpdemux libwebp) -lgif -lm
+ *      -I<dir of refresh_host.h> -IPlugins -o libFrameSequenceStyle.so Plugins/FrameSequence/[every .c] \
+ *      Plugins/adapter_common.c $(pkg-config --cflags --libs cairo libwebpdemux libwebp) -lgif -lm
  */
-#define _XOPEN_SOURCE 700
-
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,19 +33,11 @@ static fs_catalog_t *styles(void)
 static bool fs_init(const char *library_path)
 {
     free(own_dir);
-    own_dir = NULL;
     fs_catalog_free(catalog);
     catalog = NULL;
-    char real[PATH_MAX];
     /* The folder of the real file: a link to the library does not move its
      * bundled styles (the host's image_load follows the same rule). */
-    if (library_path != NULL && realpath(library_path, real) != NULL) {
-        char *slash = strrchr(real, '/');
-        if (slash != NULL) {
-            *(slash == real ? slash + 1 : slash) = '\0';
-            own_dir = strdup(real);
-        }
-    }
+    own_dir = rhc_real_folder(library_path);
     return true;
 }
 
@@ -99,7 +88,7 @@ static const rh_instance_t *fs_create(const rh_host_t *host, const char *style_i
         return NULL;
     for (uint32_t i = 0; i < c->count; i++) {
         const fs_style_t *style = &c->styles[i];
-        if (style->error == NULL && strcmp(style->id, style_id) == 0)
+        if (style->error == NULL && strcmp(style->strings.id, style_id) == 0)
             return fs_instance_create(host, style);
     }
     return NULL;

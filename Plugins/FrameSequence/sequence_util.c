@@ -40,52 +40,6 @@ char *fs_strdup(const char *s)
     return s == NULL ? NULL : fs_strndup(s, strlen(s));
 }
 
-char *fs_join(const char *dir, const char *name)
-{
-    size_t a = strlen(dir), b = strlen(name);
-    bool slash = a > 0 && dir[a - 1] == '/';
-    char *path = malloc(a + b + 2);
-    if (path == NULL)
-        return NULL;
-    memcpy(path, dir, a);
-    if (!slash)
-        path[a++] = '/';
-    memcpy(path + a, name, b + 1);
-    return path;
-}
-
-/* The length of the UTF-8 character at s (at most n bytes), or 0 if the
- * bytes there are not one (overlong forms and surrogates included). */
-static size_t utf8_char(const unsigned char *s, size_t n)
-{
-    unsigned char c = s[0];
-    if (c < 0x80)
-        return 1;
-    size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
-    if (len == 0 || c > 0xF4 || len > n)
-        return 0;
-    for (size_t i = 1; i < len; i++)
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-    if (len == 3 && ((c == 0xE0 && s[1] < 0xA0) || (c == 0xED && s[1] >= 0xA0)))
-        return 0;
-    if (len == 4 && ((c == 0xF0 && s[1] < 0x90) || (c == 0xF4 && s[1] >= 0x90)))
-        return 0;
-    return len;
-}
-
-bool fs_is_utf8(const char *s, size_t n)
-{
-    const unsigned char *p = (const unsigned char *)s;
-    for (size_t i = 0; i < n;) {
-        size_t len = utf8_char(p + i, n - i);
-        if (len == 0)
-            return false;
-        i += len;
-    }
-    return true;
-}
-
 char *fs_clean_text(const char *s, size_t max_bytes)
 {
     size_t n = strlen(s);
@@ -95,7 +49,7 @@ char *fs_clean_text(const char *s, size_t max_bytes)
     const unsigned char *p = (const unsigned char *)s;
     size_t o = 0;
     for (size_t i = 0; i < n;) {
-        size_t len = utf8_char(p + i, n - i);
+        size_t len = rhc_utf8_char(p + i, n - i);
         bool control = len == 1 && (p[i] < 0x20 || p[i] == 0x7F);
         if (len == 0 || control) {
             if (o + 1 > max_bytes)
@@ -197,28 +151,4 @@ bool fs_parse_number(const char *s, double *out)
         return false;
     *out = value;
     return true;
-}
-
-bool fs_is_reverse_dns(const char *id)
-{
-    size_t n = strlen(id);
-    if (n == 0 || n > 255)
-        return false;
-    int labels = 1;
-    size_t label_length = 0;
-    for (size_t i = 0; i < n; i++) {
-        char c = id[i];
-        if (c == '.') {
-            if (label_length == 0)
-                return false;
-            labels++;
-            label_length = 0;
-            continue;
-        }
-        bool ok = is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
-        if (!ok)
-            return false;
-        label_length++;
-    }
-    return label_length > 0 && labels >= 2;
 }

@@ -26,7 +26,7 @@ static bool text_value(const char *value, size_t max, char **slot, const char *k
     char why[64];
     if (len == 0) {
         problem = "is empty";
-    } else if (!fs_is_utf8(value, len)) {
+    } else if (!rhc_is_utf8(value, len)) {
         problem = "is not UTF-8";
     } else if (len > max) {
         fs_format(why, sizeof why, "is longer than %zu bytes", max);
@@ -69,23 +69,23 @@ static bool apply(fs_ini_t *ini, const char *key, const char *value, unsigned li
          * does; one with dots is the designer's own reverse-DNS id. */
         char full[300];
         fs_format(full, sizeof full, "%s%s", strchr(value, '.') ? "" : "frames.", value);
-        if (strlen(value) > 255 || !fs_is_reverse_dns(full)) {
+        if (strlen(value) > 255 || !rhc_is_reverse_dns(full)) {
             fs_format(err, n,
                       "style.ini line %u: id = \"%.60s\" is not reverse-DNS (like com.example.bird) or a short "
                       "name of letters, digits, '-' and '_'",
                       line, value);
             return false;
         }
-        return text_value(full, 255, &ini->id, key, line, err, n);
+        return text_value(full, 255, &ini->strings.id, key, line, err, n);
     }
     if (strcmp(key, "name") == 0)
-        return text_value(value, 64, &ini->name, key, line, err, n);
+        return text_value(value, 64, &ini->strings.name, key, line, err, n);
     if (strcmp(key, "version") == 0)
-        return text_value(value, 32, &ini->version, key, line, err, n);
+        return text_value(value, 32, &ini->strings.version, key, line, err, n);
     if (strcmp(key, "vendor") == 0)
-        return text_value(value, 64, &ini->vendor, key, line, err, n);
+        return text_value(value, 64, &ini->strings.vendor, key, line, err, n);
     if (strcmp(key, "description") == 0)
-        return text_value(value, 512, &ini->description, key, line, err, n);
+        return text_value(value, 512, &ini->strings.description, key, line, err, n);
     if (strcmp(key, "fps") == 0)
         return number_value(value, 1.0, 120.0, false, &ini->fps, key, "a number from 1 to 120", line, err, n);
     if (strcmp(key, "scale") == 0)
@@ -176,10 +176,6 @@ bool fs_ini_parse(const char *text, size_t size, fs_ini_t *out, char *err, size_
 
 void fs_ini_free(fs_ini_t *ini)
 {
-    free(ini->id);
-    free(ini->name);
-    free(ini->version);
-    free(ini->vendor);
-    free(ini->description);
+    rhc_style_strings_free(&ini->strings);
     memset(ini, 0, sizeof *ini);
 }

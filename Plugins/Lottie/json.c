@@ -7,6 +7,8 @@
  */
 #include "json.h"
 
+#include "adapter_common.h"
+
 #include <errno.h>
 #include <locale.h>
 #include <math.h>
@@ -211,37 +213,6 @@ static size_t put_utf8(char *out, unsigned long cp)
     return 4;
 }
 
-/* Length of the valid UTF-8 sequence at p (lead byte >= 0x80), 0 if invalid:
- * no overlong forms, no surrogates, nothing above U+10FFFF. */
-static size_t utf8_sequence(const unsigned char *p, const unsigned char *end)
-{
-    unsigned char c = p[0];
-    size_t n;
-    unsigned long cp;
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2;
-        cp = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3;
-        cp = c & 0x0F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4;
-        cp = c & 0x07;
-    } else {
-        return 0;
-    }
-    if ((size_t)(end - p) < n)
-        return 0;
-    for (size_t i = 1; i < n; i++) {
-        if ((p[i] & 0xC0) != 0x80)
-            return 0;
-        cp = (cp << 6) | (p[i] & 0x3F);
-    }
-    if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        return 0;
-    return n;
-}
-
 /* Records an error and makes the string parser return NULL. */
 #define FAIL_NULL(...)          \
     do {                        \
@@ -325,7 +296,7 @@ static const char *parse_string(parser_t *ps, uint32_t *length_out)
             ps->p++;
             continue;
         }
-        size_t n = utf8_sequence((const unsigned char *)ps->p, (const unsigned char *)ps->end);
+        size_t n = rhc_utf8_char((const unsigned char *)ps->p, (size_t)(ps->end - ps->p));
         if (n == 0)
             FAIL_NULL(ps, ps->p, "a string holds bytes that are not UTF-8 (byte 0x%02X)", c);
         memcpy(ps->scratch + length, ps->p, n);

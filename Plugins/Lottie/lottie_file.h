@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "adapter_common.h"
 #include "json.h"
 #include "lottie_scan.h"
 
@@ -50,7 +51,7 @@ typedef struct lottie_file {
     double width, height; /* w and h, pixels of the composition */
     lottie_segment_t segments[LOTTIE_SEGMENT_COUNT];
     /* The descriptor's values, malloc'd. */
-    char *id, *name, *version, *vendor, *description;
+    rhc_style_strings_t strings;
     double style_height;
     double cycle_duration;
     /* refreshHost.drawing is "pixels": rlottie's pixels even where the

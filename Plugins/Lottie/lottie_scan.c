@@ -5,11 +5,13 @@
  * it first and then asks the kernel where the open file really is
  * (/proc/self/fd), so a link swapped in between a check and the open cannot
  * lead the read elsewhere. rlottie is never given a path to open: it gets
- * the bytes, and lottie_file.c refuses image assets that are not embedded.
+ * the bytes, and lottie_features.c refuses image assets that are not embedded.
  */
 #define _XOPEN_SOURCE 700 /* realpath, strdup, O_CLOEXEC */
 
 #include "lottie_scan.h"
+
+#include "adapter_common.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -45,20 +47,6 @@ bool lottie_path_inside(const char *path, const char *root)
         return false;
     /* "/" is the one root that ends in a slash. */
     return path[n] == '\0' || path[n] == '/' || (n > 0 && root[n - 1] == '/');
-}
-
-static char *join(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    bool slash = la > 0 && a[la - 1] == '/';
-    char *s = malloc(la + lb + 2);
-    if (s == NULL)
-        return NULL;
-    memcpy(s, a, la);
-    if (!slash)
-        s[la++] = '/';
-    memcpy(s + la, b, lb + 1);
-    return s;
 }
 
 static bool is_json_name(const char *name)
@@ -175,17 +163,9 @@ static void add_source(scanner_t *s, const char *path, const char *root, const c
     src->file_name = strdup(last_part(path));
     /* The resource folder is the real one, so a file reached through a
      * link inside the root still resolves its neighbours where it lives. */
-    char real[PATH_MAX];
-    if (realpath(path, real) != NULL) {
-        char *slash = strrchr(real, '/');
-        if (slash == real)
-            slash[1] = '\0';
-        else if (slash != NULL)
-            *slash = '\0';
-        src->folder = strdup(real);
-    } else {
+    src->folder = rhc_real_folder(path);
+    if (src->folder == NULL)
         src->folder = strdup(root);
-    }
     if (src->path == NULL || src->root == NULL || src->file_name == NULL || src->folder == NULL) {
         free(src->path);
         free(src->root);
@@ -224,7 +204,7 @@ static void list_folder(scanner_t *s, const char *folder, const char *prefix, st
         }
         if (!is_json_name(name))
             continue;
-        char *rel = prefix ? join(prefix, name) : strdup(name);
+        char *rel = prefix ? rhc_join(prefix, name) : strdup(name);
         if (!list_add(files, rel))
             s->out_of_memory = true;
     }
@@ -281,7 +261,7 @@ static void scan_root(scanner_t *s, const char *root)
     list_folder(s, real_root, NULL, &files, &subfolders);
     for (size_t i = 0; i < subfolders.count; i++) {
         const char *name = subfolders.items[i];
-        char *full = join(real_root, name);
+        char *full = rhc_join(real_root, name);
         char real[PATH_MAX];
         if (full == NULL || realpath(full, real) == NULL) {
             s->out_of_memory = s->out_of_memory || full == NULL;
@@ -307,7 +287,7 @@ static void scan_root(scanner_t *s, const char *root)
         free(full);
     }
     for (size_t i = 0; i < files.count; i++)
-        if (!entry_add(&all, join(real_root, files.items[i]), NULL))
+        if (!entry_add(&all, rhc_join(real_root, files.items[i]), NULL))
             s->out_of_memory = true;
     /* Files and refused folders together, in path order: a stable index. */
     if (all.count > 0)

@@ -14,11 +14,9 @@
  *
  * Build (the root Makefile uses exactly this line):
  *   cc -std=c11 -O2 -Wall -Wextra -Werror -fPIC -fvisibility=hidden -shared \
- *      -I<dir of refresh_host.h> -o libLottieStyle.so Plugins/Lottie/NAME.c... -lrlottie -lm
+ *      -I<dir of refresh_host.h> -IPlugins -o libLottieStyle.so Plugins/Lottie/NAME.c... \
+ *      Plugins/adapter_common.c -lrlottie -lm
  */
-#define _XOPEN_SOURCE 700 /* realpath, strdup */
-
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,10 +25,6 @@
 #include "lottie_instance.h"
 #include "lottie_scan.h"
 #include "refresh_host.h"
-
-#ifndef PATH_MAX
-#define PATH_MAX 4096
-#endif
 
 typedef struct {
     const lottie_source_t *source;
@@ -60,33 +54,8 @@ static const char *const lottie_tags[] = { "lottie", NULL };
 static void fill_descriptor(lottie_style_t *s)
 {
     const lottie_file_t *f = &s->file;
-    s->descriptor = (rh_style_descriptor_t){
-        .struct_size = sizeof(rh_style_descriptor_t),
-        .id = f->id,
-        .name = f->name,
-        .version = f->version,
-        .vendor = f->vendor,
-        .description = f->description,
-        .tags = lottie_tags,
-        .height = f->style_height,
-        .cycle_duration = f->cycle_duration,
-        .cycle_delay = 0.0,
-        .cycle_curve = RH_CURVE_LINEAR,
-        .cycle_spring_damping = 0.8,
-        .cycle_spring_velocity = 1.0,
-        .presentation = RH_PRESENTATION_SLIDE_DOWN,
-        .anchor = RH_ANCHOR_TOP,
-        .trigger_distance = 0.0,
-        .max_pull = 0.0,
-        .trigger = RH_TRIGGER_DEFAULT,
-        .physics = RH_PHYSICS_DEFAULT,
-        /* A Lottie loop reads as well at the bottom of a list. */
-        .flags = RH_STYLE_FOOTER,
-        .announcements = NULL,
-        .param_count = 0,
-        .params = NULL,
-        .source = s->source->path,
-    };
+    s->descriptor = rhc_descriptor(&f->strings, lottie_tags, f->style_height, f->cycle_duration, RH_ANCHOR_TOP,
+                                   s->source->path);
 }
 
 static void ensure_scanned(void)
@@ -112,9 +81,9 @@ static void ensure_scanned(void)
             continue;
         /* create() finds a style by id: the first file keeps it. */
         for (size_t j = 0; j < i; j++) {
-            if (lib.styles[j].ok && strcmp(lib.styles[j].file.id, s->file.id) == 0) {
+            if (lib.styles[j].ok && strcmp(lib.styles[j].file.strings.id, s->file.strings.id) == 0) {
                 snprintf(s->error, sizeof s->error, "%s: the id \"%s\" is already used by %s", s->source->file_name,
-                         s->file.id, lib.styles[j].source->path);
+                         s->file.strings.id, lib.styles[j].source->path);
                 lottie_file_release(&s->file);
                 s->ok = false;
                 break;
@@ -133,18 +102,11 @@ static bool lottie_init(const char *library_path)
 {
     /* The folder of the .so, as the kernel sees it: bundled files sit
      * beside the real file, not beside a link to it. */
-    char real[PATH_MAX];
-    if (library_path == NULL || realpath(library_path, real) == NULL)
+    char *folder = rhc_real_folder(library_path);
+    if (folder == NULL)
         return true; /* no own folder; the data folder still counts */
-    char *slash = strrchr(real, '/');
-    if (slash == NULL)
-        return true;
-    if (slash == real)
-        slash[1] = '\0';
-    else
-        *slash = '\0';
     free(lib.own_folder);
-    lib.own_folder = strdup(real);
+    lib.own_folder = folder;
     return true;
 }
 
@@ -196,7 +158,7 @@ static const rh_instance_t *lottie_create(const rh_host_t *host, const char *sty
         return NULL;
     ensure_scanned();
     for (size_t i = 0; i < lib.count; i++)
-        if (lib.styles[i].ok && strcmp(lib.styles[i].file.id, style_id) == 0)
+        if (lib.styles[i].ok && strcmp(lib.styles[i].file.strings.id, style_id) == 0)
             return lottie_instance_create(host, lib.styles[i].source);
     return NULL;
 }
