@@ -162,7 +162,8 @@ let package = Package(
         // The wire format and the supervisor's end of a worker, against real child processes.
         .testTarget(
             name: "RefreshSessionTests",
-            dependencies: ["RefreshSession", "RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshTestSupport"]),
+            dependencies: ["RefreshSession", "RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshHostLoader",
+                           "RefreshTestSupport"]),
         .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "CCairo"], path: "Tests/Support"),
