@@ -102,6 +102,12 @@ let package = Package(
             name: "RefreshRenderTests",
             dependencies: ["RefreshRender", "RefreshSession", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
                            "CCairo", "CGif", "CWebP", "RefreshTestSupport"]),
+        // A run told as a timeline (events, log lines, traced calls, layers per frame) and as
+        // JSON lines: what `run` prints, from any session.
+        .target(
+            name: "RefreshTimeline",
+            dependencies: ["RefreshSession", "RefreshHostController", "RefreshHostLoader", "RefreshLayers", "RefreshConsole",
+                           "RefreshText"]),
         // The gallery: one static HTML page with every registered style's animation.
         .target(
             name: "RefreshGallery",
@@ -147,7 +153,8 @@ let package = Package(
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
-                "RefreshSession", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole", "RefreshInstall",
+                "RefreshSession", "RefreshTimeline", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
+                "RefreshInstall",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The man page, written from the command definitions (`refresh-host --experimental-dump-help`)

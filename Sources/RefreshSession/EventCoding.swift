@@ -1,4 +1,5 @@
 import RefreshHostController
+import RefreshHostLoader
 import RefreshIsolation
 
 /// Controller events on the wire, read back with every value checked: a
@@ -8,9 +9,56 @@ enum EventCoding {
     /// Texts in events (an announcement, why a request was ignored, a result's message).
     static let maxText = 1024
 
+    /// A log line or a call summary (a plugin may log long lines; the rest is cut).
+    static let maxLine = 4096
+
     static func encode(_ e: SessionEvent, into w: inout WireWriter) {
         w.f64(e.time)
-        switch e.event {
+        switch e.kind {
+        case let .refresh(event):
+            w.u8(1)
+            encode(event, into: &w)
+        case let .log(entry):
+            w.u8(2)
+            text(entry.source, &w)
+            w.u8(UInt8(entry.level.rawValue))
+            w.u8(UInt8(HostLog.Kind.allCases.firstIndex(of: entry.kind)!))
+            text(entry.message, &w, max: maxLine)
+        case let .call(call):
+            w.u8(3)
+            text(call.function, &w)
+            text(call.target, &w)
+            text(call.summary, &w, max: maxLine)
+            w.f64(call.duration)
+        }
+    }
+
+    static func decode(_ r: inout WireReader) throws(WireError) -> SessionEvent {
+        // A log line whose time the host does not know is stamped -1.
+        let time = try r.f64()
+        guard time.isFinite else { throw WireError("an event's time is not finite") }
+        switch try r.u8() {
+        case 1: return SessionEvent(time: time, kind: .refresh(try refresh(&r)))
+        case 2:
+            let source = try r.string(max: maxText)
+            guard let level = HostLog.Level(rawValue: Int32(try r.u8())) else { throw WireError("unknown log level") }
+            let kind = Int(try r.u8())
+            guard kind < HostLog.Kind.allCases.count else { throw WireError("unknown log kind") }
+            let message = try r.string(max: maxLine)
+            return SessionEvent(time: time, kind: .log(HostLog.Entry(time: time, source: source, level: level,
+                                                                      kind: HostLog.Kind.allCases[kind], message: message)))
+        case 3:
+            let function = try r.string(max: maxText), target = try r.string(max: maxText)
+            let summary = try r.string(max: maxLine)
+            let duration = try r.finite("a call's duration")
+            return SessionEvent(time: time, kind: .call(PluginCall(function: function, target: target, summary: summary,
+                                                                   duration: duration)))
+        case let tag: throw WireError("unknown kind of event \(tag)")
+        }
+    }
+
+    static func encode(_ event: RefreshEvent, into w: inout WireWriter) {
+        switch event {
         case let .stateChanged(from, to): w.u8(1); w.u8(UInt8(from.rawValue)); w.u8(UInt8(to.rawValue))
         case .touched: w.u8(2)
         case let .released(distance, refreshes): w.u8(3); w.f64(distance); w.bool(refreshes)
@@ -32,8 +80,7 @@ enum EventCoding {
         }
     }
 
-    static func decode(_ r: inout WireReader) throws(WireError) -> SessionEvent {
-        let time = try r.finite("an event's time")
+    static func refresh(_ r: inout WireReader) throws(WireError) -> RefreshEvent {
         let event: RefreshEvent
         switch try r.u8() {
         case 1: event = .stateChanged(from: try state(&r), to: try state(&r))
@@ -58,7 +105,7 @@ enum EventCoding {
         case 18: event = .queued(try r.string(max: maxText))
         case let tag: throw WireError("unknown event \(tag)")
         }
-        return SessionEvent(time: time, event: event)
+        return event
     }
 
     static func encode(_ result: RefreshResult, into w: inout WireWriter) {
@@ -78,10 +125,15 @@ enum EventCoding {
         return state
     }
 
-    /// Text cut to `maxText` bytes on a character boundary.
-    static func text(_ s: String, _ w: inout WireWriter) {
+    /// Text cut to `max` bytes on a character boundary.
+    static func text(_ s: String, _ w: inout WireWriter, max: Int = maxText) {
+        w.string(clipped(s, max: max))
+    }
+
+    static func clipped(_ s: String, max: Int) -> String {
+        guard s.utf8.count > max else { return s }
         var cut = Substring(s)
-        while cut.utf8.count > maxText { cut = cut.dropLast() }
-        w.string(String(cut))
+        while cut.utf8.count > max { cut = cut.dropLast() }
+        return String(cut)
     }
 }

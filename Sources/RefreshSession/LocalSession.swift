@@ -23,62 +23,59 @@ public final class LocalSession: StyleSession {
     /// The running instance and its controller (replaced by `restart`).
     public private(set) var animator: PluginAnimator
     public private(set) var controller: RefreshController
-    public private(set) var problems: [String] = []
-    /// Called with each problem line as it is reported (a worker sends it on at once).
-    public var onProblem: ((String) -> Void)?
-    /// Called with every entry of the host log as it is added (the timeline prints them).
-    public var onLog: ((HostLog.Entry) -> Void)?
-    /// Called with every controller event as it happens, before it reaches a frame.
-    public var onEvent: ((SessionEvent) -> Void)?
+    public var problems: [String] { sink.problems }
+    public var observer: SessionObserver {
+        get { sink.observer }
+        set { sink.observer = newValue }
+    }
 
+    private let sink: EventSink
     private let sharedTree: LayerTree?
     /// Set when the session made the registry itself (`init(file:...)`): it closes it.
     private var ownsRegistry = false
-    private var events: [SessionEvent] = []
     private var pending: [SessionInput] = []
     private var closed = false
 
     /// Makes an instance of `style` (an id or short name) from `registry`,
     /// set up, at time 0. The registry stays the caller's.
     public convenience init(registry: PluginRegistry, style: String, settings: SessionSettings,
-                            log: HostLog = HostLog()) throws(SessionFailure) {
-        try self.init(.registry(registry, style: style), settings: settings, log: log)
-    }
-
-    /// Makes an instance from `source`, set up, at time 0, in its own layer
-    /// tree unless `tree` is shared (the validator runs several instances in one).
-    public init(_ source: Source, settings: SessionSettings, log: HostLog = HostLog(),
-                tree: LayerTree? = nil) throws(SessionFailure) {
-        self.source = source
-        self.settings = settings
-        self.log = log
-        sharedTree = tree
-        let made = try Self.make(source, settings, log, tree: tree)
-        (animator, controller) = made
-        self.style = Self.summary(made.0, made.1)
-        let earlier = log.onEntry
-        log.onEntry = { [weak self] entry in
-            earlier?(entry)
-            self?.onLog?(entry)
-            guard let self, entry.kind != .plugin, entry.level >= .warning else { return }
-            let line = "\(entry.level): \(entry.source): \(entry.message)"
-            if problems.count < problemLimit { problems.append(line) }
-            onProblem?(line)
-        }
-        observe()
+                            log: HostLog = HostLog(), observer: SessionObserver = SessionObserver()) throws(SessionFailure) {
+        try self.init(.registry(registry, style: style), settings: settings, log: log, observer: observer)
     }
 
     /// Loads the one plugin `file` (nothing else on any search path) and makes `style` from it.
-    public convenience init(file: String, style: String, settings: SessionSettings,
-                            log: HostLog = HostLog()) throws(SessionFailure) {
+    public convenience init(file: String, style: String, settings: SessionSettings, log: HostLog = HostLog(),
+                            observer: SessionObserver = SessionObserver()) throws(SessionFailure) {
         let registry = PluginRegistry(directories: [SearchDirectory(file, .option)])
         do {
-            try self.init(registry: registry, style: style, settings: settings, log: log)
+            try self.init(.registry(registry, style: style), settings: settings, log: log, observer: observer)
         } catch {
             registry.close()
             throw error
         }
         ownsRegistry = true
+    }
+
+    /// Makes an instance from `source`, set up, at time 0, in its own layer
+    /// tree unless `tree` is shared (the validator runs several instances in one).
+    /// `observer` hears everything from the start, the instance's create and setup included.
+    public init(_ source: Source, settings: SessionSettings, log: HostLog = HostLog(), tree: LayerTree? = nil,
+                observer: SessionObserver = SessionObserver()) throws(SessionFailure) {
+        self.source = source
+        self.settings = settings
+        self.log = log
+        sharedTree = tree
+        let sink = EventSink(reports: settings.reports, observer: observer)
+        self.sink = sink
+        let tree = tree ?? LayerTree(timeline: Timeline())
+        sink.listen(to: log)
+        if settings.reports.contains(.calls), case let .registry(registry, _) = source {
+            registry.dispatcher.trace = { [unowned tree] record in sink.add(.call(PluginCall(record)), at: tree.timeline.now) }
+        }
+        let made = try Self.make(source, settings, log, tree: tree)
+        (animator, controller) = made
+        style = Self.summary(made.0, made.1)
+        sink.listen(to: controller)
     }
 
     public func send(_ input: SessionInput) {
@@ -87,8 +84,7 @@ public final class LocalSession: StyleSession {
 
     public func advance(to time: Double, withLayers: Bool) throws(SessionFailure) -> SessionFrame {
         try step(to: time)
-        defer { events = [] }
-        return SessionFrame(controller, events: events, withLayers: withLayers)
+        return SessionFrame(controller, events: sink.take(), withLayers: withLayers)
     }
 
     public func step(to time: Double) throws(SessionFailure) {
@@ -101,26 +97,36 @@ public final class LocalSession: StyleSession {
     public func restart() throws(SessionFailure) {
         controller.destroy()
         pending = []
-        events = []
-        (animator, controller) = try Self.make(source, settings, log, tree: sharedTree)
-        observe()
+        _ = sink.take()
+        let tree = sharedTree ?? LayerTree(timeline: Timeline())
+        if settings.reports.contains(.calls), case let .registry(registry, _) = source {
+            registry.dispatcher.trace = { [unowned tree, sink] record in
+                sink.add(.call(PluginCall(record)), at: tree.timeline.now)
+            }
+        }
+        (animator, controller) = try Self.make(source, settings, log, tree: tree)
+        sink.listen(to: controller)
+    }
+
+    public func finish() throws(SessionFailure) -> [FunctionCalls] {
+        close()
+        guard case let .registry(registry, _) = source else { return [] }
+        let statistics = registry.dispatcher.statistics
+        return PluginFunction.allCases.compactMap { function in
+            statistics[function].map {
+                FunctionCalls(function: function.rawValue, count: $0.count, total: $0.total, longest: $0.longest,
+                              overBudget: $0.overBudget)
+            }
+        }
     }
 
     public func close() {
         guard !closed else { return }
         closed = true
         controller.destroy()
-        if ownsRegistry, case let .registry(registry, _) = source { registry.close() }
-    }
-
-    private func observe() {
-        controller.addObserver { [weak self] time, event in
-            guard let self else { return }
-            let e = SessionEvent(time: time, event: event)
-            // A caller that drives the controller itself never asks for frames: keep only the newest.
-            if events.count >= SessionFrame.maxEvents { events.removeFirst(events.count / 2) }
-            events.append(e)
-            onEvent?(e)
+        if case let .registry(registry, _) = source {
+            registry.dispatcher.trace = nil
+            if ownsRegistry { registry.close() }
         }
     }
 

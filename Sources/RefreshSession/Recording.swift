@@ -66,17 +66,10 @@ public final class Recording {
         moments.threshold = Moments.thresholdTime(gesture, height: session.style.triggerDistance,
                                                   profile: session.style.profile)
         var observed = Moments()
-        var k = 0
-        while true {
-            let time = Double(k) / options.fps
-            let frame = try session.advance(to: time, withLayers: false)
-            for e in frame.events { observed.observe(e.event, at: e.time) }
-            if (time > gesture.endTime && frame.isAtRest) || time >= limit {
-                moments.end = time
-                break
-            }
-            k += 1
-        }
+        let run = ScriptedRun(gesture: gesture, fps: options.fps, exitDeadline: options.exitDeadline)
+        moments.end = try run.run(session, withLayers: false) { _, frame in
+            for e in frame.events { if let event = e.event { observed.observe(event, at: e.time) } }
+        }.time
         moments.cycles = observed.cycles
         moments.exitStart = observed.exitStart
         moments.exitEnd = observed.exitEnd
@@ -101,6 +94,7 @@ public final class Recording {
     /// The frame at `time`: the run stepped at the frame rate up to it, then to exactly `time`.
     public func frame(at time: Double) throws -> SessionFrame {
         let session = try start()
+        session.send(.script(options.gesture))
         var k = 0
         while Double(k) / options.fps < time {
             try session.step(to: Double(k) / options.fps)
@@ -113,6 +107,7 @@ public final class Recording {
     public func forEachFrame(_ body: (_ frame: SessionFrame, _ index: Int) throws -> Void) throws {
         let times = try frameTimes()
         let session = try start()
+        session.send(.script(options.gesture))
         var index = 0
         try session.frames(at: times) { frame in
             var frame = frame
@@ -122,8 +117,7 @@ public final class Recording {
         }
     }
 
-    /// The session at time 0 with the gesture on its timeline: opened the
-    /// first time, started afresh after that.
+    /// The session at time 0: opened the first time, started afresh after that.
     private func start() throws -> any StyleSession {
         let session: any StyleSession
         if let existing = sessionStore {
@@ -133,9 +127,6 @@ public final class Recording {
             session = try makeSession()
             sessionStore = session
         }
-        session.send(.script(options.gesture))
         return session
     }
-
-    private var limit: Double { options.gesture.endTime + options.exitDeadline + 10 }
 }

@@ -1,13 +1,58 @@
 import RefreshHostController
+import RefreshHostLoader
 
-/// Something the controller reported, at the exact time it happened (a cycle
-/// may end between two frames: moments are measured from these times).
+/// Something that happened in a session, at the exact time it happened (a
+/// cycle may end between two frames: moments are measured from these times).
 public struct SessionEvent: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// What the controller reported.
+        case refresh(RefreshEvent)
+        /// A line the host log took (the plugin's own lines and the host's
+        /// reports), with `SessionSettings.Reports.log`.
+        case log(HostLog.Entry)
+        /// One call into the plugin, finished, with `SessionSettings.Reports.calls`.
+        case call(PluginCall)
+    }
+
     public var time: Double
-    public var event: RefreshEvent
+    public var kind: Kind
+
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
 
     public init(time: Double, event: RefreshEvent) {
-        self.time = time
-        self.event = event
+        self.init(time: time, kind: .refresh(event))
+    }
+
+    /// The controller's event, when this is one.
+    public var event: RefreshEvent? {
+        if case let .refresh(event) = kind { return event }
+        return nil
+    }
+}
+
+/// One finished call into a plugin, as a trace shows it.
+public struct PluginCall: Equatable, Sendable {
+    /// The ABI's name of the function (`cycle`, `setup`, ...).
+    public var function: String
+    /// Who was called: a library path or an instance label.
+    public var target: String
+    /// `pull(distance: 12.5, ratio: 0.125, velocity: 300.0) -> true`.
+    public var summary: String
+    /// Wall seconds inside the plugin.
+    public var duration: Double
+
+    public init(function: String, target: String, summary: String, duration: Double) {
+        self.function = function
+        self.target = target
+        self.summary = summary
+        self.duration = duration
+    }
+
+    public init(_ record: CallRecord) {
+        self.init(function: record.function.rawValue, target: record.target, summary: record.summary,
+                  duration: record.duration)
     }
 }

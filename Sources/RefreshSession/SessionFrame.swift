@@ -27,7 +27,7 @@ public struct SessionFrame: Equatable, Sendable {
 
     /// What the user felt or heard since the previous frame (ABI 1.3): "haptic
     /// medium", "says \"Refreshing\"".
-    public var cues: [String] { events.compactMap(\.event.cue) }
+    public var cues: [String] { events.compactMap { $0.event?.cue } }
 
     public init(time: Double, until: Double, state: RefreshState, pull: Double, headerTop: Double,
                 list: ListPlacement? = nil, cycle: Int, totalCycles: Int, isTouching: Bool, layers: [LayerSnapshot]) {
@@ -64,9 +64,8 @@ public struct SessionFrame: Equatable, Sendable {
         w.u32(UInt32(clamping: totalCycles))
         w.bool(isTouching)
         SnapshotCoding.encode(layers, into: &w, images: images)
+        // Events travel as messages of their own, as they happen (see SessionMessage.event).
         w.bool(isAtRest)
-        w.u32(UInt32(min(events.count, Self.maxEvents)))
-        for event in events.prefix(Self.maxEvents) { EventCoding.encode(event, into: &w) }
     }
 
     static func decode(_ r: inout WireReader, images: ImageWireCache) throws(WireError) -> SessionFrame {
@@ -85,8 +84,6 @@ public struct SessionFrame: Equatable, Sendable {
                                list: ListPlacement(offset: offset, stretch: stretch, headerInFront: front, fromBottom: bottom), cycle: cycle,
                                totalCycles: total, isTouching: touching, layers: layers)
         frame.isAtRest = try r.bool()
-        let count = try r.count(max: maxEvents, of: "events in one frame")
-        for _ in 0..<count { frame.events.append(try EventCoding.decode(&r)) }
         return frame
     }
 }

@@ -13,12 +13,13 @@ public struct SessionOpener: Sendable {
 
     /// A session of `style` (an id or short name) from the one plugin `file`.
     /// `interrupt` is asked while a worker session waits (q and Ctrl-C).
-    public func open(file: String, style: String, settings: SessionSettings,
+    /// `observer` hears everything from the start, the instance's create and setup included.
+    public func open(file: String, style: String, settings: SessionSettings, observer: SessionObserver = SessionObserver(),
                      interrupt: @escaping () -> Bool = { false }) throws(SessionFailure) -> any StyleSession {
         switch settings.isolation {
-        case .inProcess: try LocalSession(file: file, style: style, settings: settings)
+        case .inProcess: try LocalSession(file: file, style: style, settings: settings, observer: observer)
         case .worker: try WorkerSession(file: file, style: style, settings: settings, executable: workerExecutable,
-                                        interrupt: interrupt)
+                                        observer: observer, interrupt: interrupt)
         }
     }
 }

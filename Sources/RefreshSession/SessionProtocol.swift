@@ -28,6 +28,8 @@ enum SessionCommand: Equatable {
     /// Move time and answer with a frame (with its layers, or without them).
     case advance(Double, layers: Bool)
     case restart
+    /// End the instance, answer `finished`, and exit.
+    case finish
 
     static func encode(_ commands: [SessionCommand]) -> WireWriter {
         var w = WireWriter()
@@ -45,6 +47,7 @@ enum SessionCommand: Equatable {
             case let .step(t): w.u8(3); w.f64(t)
             case let .advance(t, layers): w.u8(4); w.f64(t); w.bool(layers)
             case .restart: w.u8(5)
+            case .finish: w.u8(6)
             }
         }
         return w
@@ -68,6 +71,7 @@ enum SessionCommand: Equatable {
             case 3: commands.append(.step(try r.finite("a step's time")))
             case 4: commands.append(.advance(try r.finite("an advance's time"), layers: try r.bool()))
             case 5: commands.append(.restart)
+            case 6: commands.append(.finish)
             case let tag: throw WireError("unknown command \(tag)")
             }
         }
@@ -81,10 +85,14 @@ enum SessionMessage: Equatable {
     /// The style is set up: the worker's protocol version and the style.
     case hello(version: UInt32, StyleSummary)
     case frame(SessionFrame)
+    /// Something that happened, sent as it happens (so nothing before a crash is lost).
+    case event(SessionEvent)
     /// Something the host reported while running the style (a refused value, a late done()).
     case problem(String)
     /// The session cannot go on: what kind of failure, and one line why.
     case failed(SessionFailure.Kind, String)
+    /// The instance ended (the answer to `finish`): the plugin's calls in the worker.
+    case finished([FunctionCalls])
 
     static let maxLine = 1 << 16
 
@@ -94,8 +102,19 @@ enum SessionMessage: Equatable {
         switch self {
         case let .hello(version, summary): w.u8(1); w.u32(version); SettingsCoding.encode(summary, into: &w)
         case let .frame(frame): w.u8(2); frame.encode(into: &w, images: images)
-        case let .problem(line): w.u8(3); w.string(String(line.utf8.prefix(Self.maxLine)) ?? "")
-        case let .failed(kind, line): w.u8(4); w.u8(kind.rawValue); w.string(String(line.utf8.prefix(Self.maxLine)) ?? "")
+        case let .problem(line): w.u8(3); w.string(EventCoding.clipped(line, max: Self.maxLine))
+        case let .failed(kind, line): w.u8(4); w.u8(kind.rawValue); w.string(EventCoding.clipped(line, max: Self.maxLine))
+        case let .event(event): w.u8(5); EventCoding.encode(event, into: &w)
+        case let .finished(calls):
+            w.u8(6)
+            w.u32(UInt32(calls.count))
+            for c in calls {
+                EventCoding.text(c.function, &w)
+                w.u64(UInt64(c.count))
+                w.f64(c.total)
+                w.f64(c.longest)
+                w.u64(UInt64(c.overBudget))
+            }
         }
         return w
     }
@@ -110,6 +129,18 @@ enum SessionMessage: Equatable {
         case 4:
             guard let kind = SessionFailure.Kind(rawValue: try r.u8()) else { throw WireError("unknown failure kind") }
             self = .failed(kind, try r.string(max: Self.maxLine))
+        case 5: self = .event(try EventCoding.decode(&r))
+        case 6:
+            let count = try r.count(max: 256, of: "functions")
+            var calls: [FunctionCalls] = []
+            for _ in 0..<count {
+                let function = try r.string(max: EventCoding.maxText)
+                let n = try r.u64(), total = try r.finite("a function's total time"), longest = try r.finite("a function's longest call")
+                let over = try r.u64()
+                guard n <= UInt64(Int.max), over <= n else { throw WireError("call counts out of range") }
+                calls.append(FunctionCalls(function: function, count: Int(n), total: total, longest: longest, overBudget: Int(over)))
+            }
+            self = .finished(calls)
         case let tag: throw WireError("unknown message \(tag)")
         }
         guard r.isAtEnd else { throw WireError("\(bytes.count - r.offset) stray byte(s) after a message") }

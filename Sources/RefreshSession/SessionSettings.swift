@@ -16,6 +16,16 @@ public struct SessionSettings: Equatable, Sendable {
         public var description: String { self == .worker ? "worker" : "in-process" }
     }
 
+    /// What a session reports as events beyond the controller's own.
+    public struct Reports: OptionSet, Equatable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Every line of the host log: the plugin's own and the host's reports.
+        public static let log = Reports(rawValue: 1)
+        /// Every call into the plugin, with its arguments and time (a trace).
+        public static let calls = Reports(rawValue: 2)
+    }
+
     /// The scrollable's size in points.
     public var width = 375.0
     public var height = 300.0
@@ -29,6 +39,7 @@ public struct SessionSettings: Equatable, Sendable {
     /// Wall seconds one plugin call may take in a worker.
     public var budget = 2.0
     public var isolation = Isolation.worker
+    public var reports: Reports = []
 
     public init() {}
 }

@@ -25,8 +25,9 @@ public enum SessionWorker {
                         guard session == nil else { throw SessionFailure.reported(.request, "the session is open already") }
                         var inProcess = settings
                         inProcess.isolation = .inProcess
-                        let opened = try LocalSession(file: file, style: style, settings: inProcess)
-                        opened.onProblem = { send(.problem($0)) }
+                        // Events and problems go as they happen: a crash later loses none of them.
+                        let observer = SessionObserver(onEvent: { send(.event($0)) }, onProblem: { send(.problem($0)) })
+                        let opened = try LocalSession(file: file, style: style, settings: inProcess, observer: observer)
                         session = opened
                         send(.hello(version: SessionProtocol.version, opened.style))
                     case let .input(input): try open(session).send(input)
@@ -34,6 +35,9 @@ public enum SessionWorker {
                     case let .advance(time, layers):
                         send(.frame(try open(session).advance(to: time, withLayers: layers)))
                     case .restart: try open(session).restart()
+                    case .finish:
+                        send(.finished(try open(session).finish()))
+                        exit(0)
                     }
                 }
             }

@@ -9,6 +9,7 @@ enum SettingsCoding {
     static func encode(_ s: SessionSettings, into w: inout WireWriter) {
         for v in [s.width, s.height, s.pixelScale, s.exitDeadline, s.budget] { w.f64(v) }
         w.u8(s.isolation.rawValue)
+        w.u8(s.reports.rawValue)
         let run = s.run
         w.u8(UInt8(run.physics?.rawValue ?? 0))
         w.u8(UInt8(run.trigger?.rawValue ?? 0))
@@ -33,6 +34,7 @@ enum SettingsCoding {
         guard s.width > 0, s.height > 0, s.pixelScale > 0 else { throw WireError("a viewport or scale of 0 or less") }
         guard let isolation = SessionSettings.Isolation(rawValue: try r.u8()) else { throw WireError("unknown isolation") }
         s.isolation = isolation
+        s.reports = SessionSettings.Reports(rawValue: try r.u8())
         let physics = try r.u8(), trigger = try r.u8(), presentation = try r.u8()
         s.run.physics = physics == 0 ? nil : try known(Physics(rawValue: Int32(physics)), "physics")
         s.run.trigger = trigger == 0 ? nil : try known(TriggerPolicy(rawValue: Int32(trigger)), "trigger policy")

@@ -15,6 +15,8 @@ public protocol StyleSession: AnyObject {
     var style: StyleSummary { get }
     /// What the host refused or bounded so far (one line each, oldest first, at most `problemLimit`).
     var problems: [String] { get }
+    /// Hears events and problems as they happen (set at opening to hear the instance's setup too).
+    var observer: SessionObserver { get set }
     /// Queues input; it takes effect at the session's current time, before the next step.
     func send(_ input: SessionInput)
     /// Moves time to `time` (never back) and returns the frame shown then,
@@ -30,8 +32,32 @@ public protocol StyleSession: AnyObject {
     /// Ends this instance and starts a fresh one with the same settings at time 0
     /// (a recording runs a gesture more than once and must see the same frames each time).
     func restart() throws(SessionFailure)
-    /// Ends the instance and releases what the session holds. Idempotent.
+    /// Ends the instance (its destroy runs, and what it does is reported like
+    /// everything else) and says how often each plugin function was called in
+    /// the session's process, in the ABI's order. The session is closed after it.
+    func finish() throws(SessionFailure) -> [FunctionCalls]
+    /// Ends the instance and releases what the session holds, reporting nothing. Idempotent.
     func close()
+}
+
+/// How often one plugin function was called, and for how long.
+public struct FunctionCalls: Equatable, Sendable {
+    /// The ABI's name (`cycle`, `rh_entry`, ...).
+    public var function: String
+    public var count: Int
+    /// Seconds inside the plugin, in all and in the longest call.
+    public var total: Double
+    public var longest: Double
+    /// Calls longer than one frame at 60 Hz.
+    public var overBudget: Int
+
+    public init(function: String, count: Int, total: Double, longest: Double, overBudget: Int) {
+        self.function = function
+        self.count = count
+        self.total = total
+        self.longest = longest
+        self.overBudget = overBudget
+    }
 }
 
 /// The most problem lines a session keeps: a style that logs one every frame

@@ -13,13 +13,14 @@ public final class WorkerSession: StyleSession {
     public let connection: WorkerConnection
     public private(set) var style: StyleSummary
     public private(set) var problems: [String] = []
+    public var observer: SessionObserver
     /// Asked every few milliseconds while waiting: true ends the wait with `WorkerFailure.interrupted`
     /// (the live preview's q and Ctrl-C work whatever the plugin does).
     public var interrupt: () -> Bool = { false }
     /// Bytes of messages received from the worker (for the benchmark).
     public private(set) var receivedBytes = 0
-    /// Called with each problem line as it arrives.
-    public var onProblem: ((String) -> Void)?
+    /// Events received since the last frame, for the next one.
+    private var events: [SessionEvent] = []
 
     /// "com.acme.wave (/path/libWave.so)" until the worker says what it runs.
     private let subject: String
@@ -29,8 +30,9 @@ public final class WorkerSession: StyleSession {
     /// Starts `executable session-worker`, has it load `file` (a plugin file
     /// the caller's catalog found) and make `style` with `settings`, and waits for it.
     public init(file: String, style name: String, settings: SessionSettings, executable: String,
-                interrupt: @escaping () -> Bool = { false }) throws(SessionFailure) {
+                observer: SessionObserver = SessionObserver(), interrupt: @escaping () -> Bool = { false }) throws(SessionFailure) {
         subject = "\(name) (\(file))"
+        self.observer = observer
         self.interrupt = interrupt
         var configuration = WorkerConnection.Configuration(executable: executable, arguments: [SessionProtocol.workerCommand])
         configuration.budget = settings.budget
@@ -52,8 +54,8 @@ public final class WorkerSession: StyleSession {
                 }
                 style = summary
                 return
-            case .frame: throw fail(.malformed("a frame before hello"))
-            case .problem, .failed: continue
+            case .frame, .finished: throw fail(.malformed("a frame before hello"))
+            case .problem, .failed, .event: continue
             }
         }
     }
@@ -80,6 +82,19 @@ public final class WorkerSession: StyleSession {
 
     /// Lets the worker end the instance (its destroy runs there, within the
     /// budget), then stops it whatever it is doing. Idempotent.
+    public func finish() throws(SessionFailure) -> [FunctionCalls] {
+        try transmit(pending + [.finish])
+        pending = []
+        defer { close() }
+        while true {
+            switch try receive() {
+            case let .finished(calls): return calls
+            case .hello, .frame: throw fail(.malformed("a frame or a hello where the end of the instance was expected"))
+            case .problem, .failed, .event: continue
+            }
+        }
+    }
+
     public func close() {
         connection.closeCommands()
         _ = connection.child.wait(until: MonotonicTime.seconds() + connection.configuration.budget)
@@ -95,13 +110,15 @@ public final class WorkerSession: StyleSession {
     private func nextFrame(withLayers: Bool) throws(SessionFailure) -> SessionFrame {
         while true {
             switch try receive() {
-            case let .frame(frame):
+            case .frame(var frame):
                 guard frame.layers.isEmpty != withLayers else {
                     throw fail(.malformed(withLayers ? "a frame without the header's root layer" : "layers where none were asked for"))
                 }
+                frame.events = events
+                events = []
                 return frame
-            case .hello: throw fail(.malformed("a second hello"))
-            case .problem, .failed: continue
+            case .hello, .finished: throw fail(.malformed("a second hello or an ending before the frame"))
+            case .problem, .failed, .event: continue
             }
         }
     }
@@ -116,6 +133,8 @@ public final class WorkerSession: StyleSession {
 
     /// The next message; problems are kept, a failure is thrown.
     private func receive() throws(SessionFailure) -> SessionMessage {
+        // Asked before each message too: a worker far ahead never makes us wait, and a deadline must still hold.
+        if interrupt() { throw fail(.interrupted) }
         let bytes: [UInt8]?
         do {
             bytes = try connection.receive(interrupt: interrupt)
@@ -133,7 +152,11 @@ public final class WorkerSession: StyleSession {
         switch message {
         case let .problem(line):
             if problems.count < problemLimit { problems.append(line) }
-            onProblem?(line)
+            observer.onProblem?(line)
+        case let .event(event):
+            if events.count >= SessionFrame.maxEvents { throw fail(.malformed("over \(SessionFrame.maxEvents) events in one frame")) }
+            events.append(event)
+            observer.onEvent?(event)
         case let .failed(kind, line):
             connection.close()
             throw .reported(kind, line)

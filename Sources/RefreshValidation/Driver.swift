@@ -33,7 +33,9 @@ final class Driver {
             throw Prerequisite("\(descriptor.id): no instance could be made (\(error))")
         }
         self.tree = self.session.controller.tree
-        self.session.onEvent = { [unowned self] e in events.append((e.time, e.event)) }
+        self.session.observer.onEvent = { [unowned self] e in
+            if let event = e.event { events.append((e.time, event)) }
+        }
     }
 
     var now: Double { tree.timeline.now }

@@ -97,7 +97,7 @@ struct Bench {
             var inPlugin = 0.0
             let time = best {
                 let session = try! Bench.session(registry, style)
-                let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
+                let controller = session.controller
                 let gesture = Gesture()
                 gesture.schedule(on: controller)
                 let before = registry.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
@@ -121,7 +121,7 @@ struct Bench {
     static func memory(_ registry: PluginRegistry) throws {
         print("memory: refreshes of one Yahoo instance (programmatic start, 0.1 s refresh, exit, reset)")
         let session = try Bench.session(registry, "yahoo")
-        let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
+        let (tree, controller) = (session.controller.tree, session.controller)
         var table = Table(["refreshes", "max RSS KiB", "layers", "animations", "timeline"])
         var done = 0
         for target in [10, 100, 1000] {

@@ -24,7 +24,7 @@ enum DesignsBench {
         print("frame-sequence memory: Early Bird (\(decoded.count) PNG frames in \(folder)), one instance, a whole refresh at 60 fps")
         let before = residentBytes()
         let session = try Bench.session(registry, "earlybird", pixelScale: 2)
-        let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
+        let (animator, controller) = (session.animator, session.controller)
         let gesture = Gesture()
         gesture.schedule(on: controller)
         var held = 0

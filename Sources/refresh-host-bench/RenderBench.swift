@@ -120,7 +120,7 @@ enum RenderBench {
     static func drive(_ registry: PluginRegistry, _ style: String, _ frame: (RefreshController) -> Void) throws {
         let session = try Bench.session(registry, style, pixelScale: 2)
         // The frames are drawn at 2x.
-        let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
+        let controller = session.controller
         defer { session.close() }
         let gesture = Gesture()
         gesture.schedule(on: controller)

@@ -23,7 +23,7 @@ extension Bench {
         var all = (floor: 0, actual: 0, under: 0)
         for style in Bench.styles {
             let session = try Bench.session(registry, style, pixelScale: layout.scale)
-            let (tree, animator, controller) = (session.controller.tree, session.animator, session.controller)
+            let controller = session.controller
             let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: layout.scale)
             var gesture = Gesture()
             gesture.startTime = 0.5  // half a second at rest first

@@ -114,10 +114,11 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// The gallery's second theme for themeable styles: the other mode, in
     /// colours no default shares, so the card shows the style following them.
-    var secondTheme: (label: String, arguments: [String]) {
-        let rest = arguments(theme: false)
-        return dark ? ("light theme, purple and orange", rest + ["--theme", "#AF52DE,#FF9500,#FFFFFF"])
-            : ("dark theme, pink and cyan", rest + ["--dark", "--theme", "#FF375F,#64D2FF,#1C1C1E"])
+    var secondTheme: (label: String, options: EnvironmentOptions) {
+        var other = self
+        other.dark.toggle()
+        other.theme = dark ? "#AF52DE,#FF9500,#FFFFFF" : "#FF375F,#64D2FF,#1C1C1E"
+        return (dark ? "light theme, purple and orange" : "dark theme, pink and cyan", other)
     }
 
     /// The same options as command-line arguments, for a child `refresh-host`.

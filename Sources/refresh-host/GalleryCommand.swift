@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshGallery
+import RefreshHostController
 import RefreshHostLoader
 import RefreshRender
 import RefreshSession
@@ -16,11 +17,11 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         commandName: "gallery",
         abstract: "Write a static HTML page showing every style on the plugin search path, animated.",
         discussion: """
-            The folder gets index.html and, per loaded style, its animation (the same run as 'render', drawn \
-            in a child process) and a still for readers who prefer reduced motion; a themeable style (ABI 1.3) \
+            The folder gets index.html and, per loaded style, its animation (the same run as 'render', the \
+            style running in a worker process) and a still for readers who prefer reduced motion; a themeable style (ABI 1.3) \
             is drawn a second time, in the other mode and a second set of colours. Each card also says \
-            whether the style passes 'validate'. Styles are drawn and validated in parallel, one child per \
-            style, up to --jobs at once. The page needs no server and no network: open index.html in a \
+            whether the style passes 'validate'. Styles are drawn and validated in parallel, up to --jobs at \
+            once. The page needs no server and no network: open index.html in a \
             browser. Styles that were shadowed, rejected, refused or quarantined, or whose drawing failed, get \
             a card too, with the reason; the page shows file names, never the paths of this machine. The exit \
             status is 1 when any loaded style could not be drawn (the page is still written).
@@ -76,13 +77,15 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
                                      generator: "refresh-host \(RefreshHostCommand.configuration.version)")
         if let jobs { builder.parallelism = jobs }
         if !noValidate { builder.validate = try Self.validator(strictness: strictness) }
-        builder.renderer = try renderer(poster: builder.posterMoment, environment: environment.arguments)
+        builder.renderer = drawing(environment, options).renderer(format: kind, poster: builder.posterMoment)
         // Themeable styles (ABI 1.3) get a second drawing, in the other mode and colours of their own.
         let second = environment.secondTheme
-        builder.themedRenderer = try renderer(poster: builder.posterMoment, environment: second.arguments)
+        builder.themedRenderer = drawing(second.options, options).renderer(format: kind, poster: builder.posterMoment)
         builder.secondThemeLabel = second.label
         // How each style ends a failed refresh (ABI 1.3's results): a still half way through.
-        builder.failureRenderer = try stillRenderer(["--result", "failure", "--at", Moment.exitMiddle.description])
+        var failing = options
+        failing.gesture.result = RefreshResult(.failure)
+        builder.failureRenderer = drawing(environment, failing).stillRenderer(moment: .exitMiddle)
         let progress = GalleryProgress(console: Console.current)
         builder.onStyleStart = progress.started
         builder.onStyleDone = progress.finished
@@ -122,78 +125,13 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         }
     }
 
-    /// Each style drawn by a child `refresh-host render`, one for the
-    /// animation and one for the still, so a plugin that crashes or hangs
-    /// (--deadline) costs only its own card. Called from several threads at once.
-    private func renderer(poster: Moment, environment: [String]) throws -> GalleryBuilder.Renderer {
-        let draw = try childRender(environment: environment)
-        let still = poster.description
-        return { id, file, animation, poster in
-            try draw(id, file, ["--out", animation])
-            try draw(id, file, ["--out", poster, "--at", still])
-        }
-    }
-
-    /// One still per style, drawn by a child `refresh-host render` with `extra` arguments.
-    private func stillRenderer(_ extra: [String]) throws -> GalleryBuilder.StillRenderer {
-        let draw = try childRender(environment: environment.arguments)
-        return { id, file, still in try draw(id, file, ["--out", still] + extra) }
-    }
-
-    /// Runs `refresh-host render ID --plugin-path FILE ARGUMENTS` (the first two
-    /// arguments are --out and its file) with the gallery's options; throws one
-    /// sentence when it fails.
-    private func childRender(environment: [String]) throws -> @Sendable (String, String, [String]) throws -> Void {
-        guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
-        let shared = scenario.arguments + environment + frames.arguments + ["--budget", "\(budget)", "--scan-timeout", plugins.scanTimeout]
-        let deadline = self.deadline
-        return { id, file, arguments in
-            // The render runs no plugin code itself (its worker does): should the gallery die, a
-            // SIGTERM lets it remove its temporary before it goes, and its worker goes with it.
-            let child = ChildProcess.run(exe, ["render", id, "--plugin-path", file] + arguments + shared,
-                                         deadline: deadline, capture: 2, deathSignal: SIGTERM)
-            if let failure = Self.failure(child, id: id, deadline: deadline) {
-                // A child killed at the deadline (SIGKILL) could not remove its temporary.
-                AtomicFile.removeTemporaries(of: arguments[1])
-                throw RenderError(failure)
-            }
-        }
-    }
-
-    /// One sentence saying how a child render failed, or nil when it did not.
-    static func failure(_ child: ChildProcess.Result, id: String, deadline: Double) -> String? {
-        let lines = child.output.split(separator: "\n").map { $0.hasPrefix("Error: ") ? String($0.dropFirst(7)) : String($0) }
-        switch child.ending {
-        case .exited(0): return nil
-        case let .exited(status):
-            guard let line = lines.last else { return sentence("render exited with status \(status)") }
-            // "<id> (<file>) crashed in cycle() with SIGSEGV": the card names the style already.
-            if line.hasPrefix(id + " ("), let close = line.firstRange(of: ") ") {
-                return "It " + line[close.upperBound...] + " while rendering."
-            }
-            return sentence(line)
-        case let .signal(signal):
-            // The host names the callback it crashed in: "<id>#1 crashed (SIGSEGV) in cycle; ..."
-            if let report = lines.last(where: { $0.contains(" crashed (") }),
-               let at = report.firstRange(of: "crashed (") {
-                let what = report[at.lowerBound...].split(separator: ";").first.map(String.init) ?? ""
-                return "It \(what) while rendering."
-            }
-            return "It crashed (\(signalName(signal))) while rendering."
-        case .timedOut:
-            return "It timed out: rendering took over \(shortDeadline(deadline)) s and was stopped."
-        case let .spawnFailed(why):
-            return sentence("could not start the renderer: \(why)")
-        }
-    }
-
-    static func sentence(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        let capital = first.uppercased() + text.dropFirst()
-        return capital.hasSuffix(".") ? capital : capital + "."
-    }
-
-    static func shortDeadline(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    /// Each style runs in a worker session (plugin code never runs here, so a crash or a hang costs
+    /// only its own card, --deadline for each drawing); this process draws and writes its files.
+    private func drawing(_ environment: EnvironmentOptions, _ options: RecordingOptions) -> GalleryDrawing {
+        var settings = environment.sessionSettings
+        settings.budget = budget
+        settings.isolation = .worker
+        return GalleryDrawing(options: options, settings: settings, appearance: environment.dark ? .dark : .light,
+                              deadline: deadline)
     }
 }

@@ -11,21 +11,10 @@ struct IsolationOptions: ParsableArguments {
     @Flag(name: .customLong("in-process"),
           help: "Run the plugin in this process, for debugging under gdb: a crash or hang then takes the command down.")
     var inProcess = false
-    /// Set by the supervisor when it re-runs this command as its worker: the one plugin file to load.
-    @Option(name: .customLong("worker-file"), help: .hidden) var workerFile: String?
 
     func validate() throws {
-        if workerFile != nil, !WorkerProcess.isWorker {
-            throw ValidationError("--worker-file is for the worker processes refresh-host starts itself")
-        }
         guard budget.isFinite, budget > 0, budget <= 3600 else {
             throw ValidationError("--budget \(budget): must be a number of seconds in (0, 3600]")
         }
     }
-
-    /// This process is a worker, started by a supervisor.
-    var isWorker: Bool { workerFile != nil }
-
-    /// The worker's arguments that carry these options.
-    func arguments(file: String) -> [String] { ["--worker-file", file, "--budget", "\(budget)"] }
 }

@@ -18,7 +18,7 @@ extension RunCommand {
         if let record, ExportFormat(path: record)?.isAnimated != true {
             throw ValidationError("--record \(record): unknown format; use .gif or .webp")
         }
-        guard watch || record != nil, !isolation.isWorker else { return }
+        guard watch || record != nil else { return }
         let option = record.map { "--record \($0)" } ?? "--watch"
         let why: String? =
             noLive ? "--no-live asks for the timeline"

@@ -45,9 +45,6 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
     }
 
     func run() throws {
-        if let file = isolation.workerFile {
-            runTimelineWorker(file: file)
-        }
         if wantsLive {
             // The keyboard drives the live preview: a scripted gesture would be dropped without a word.
             if let given = scenario.scriptedOptions.first {
@@ -56,10 +53,7 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
             }
             return try runLive()
         }
-        if isolation.inProcess { return try runTimelineInProcess() }
-        try superviseTimeline()
+        try runTimeline()
     }
 
-    /// The arguments a worker needs to run the same scenario.
-    var scenarioArguments: [String] { ["--fps", "\(fps)"] + scenario.arguments + environment.arguments }
 }

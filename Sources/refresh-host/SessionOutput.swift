@@ -12,13 +12,19 @@ enum SessionOutput {
     }
 
     static func report(_ session: (any StyleSession)?) {
-        let console = Console.current
-        guard console.isVerbose, let worker = session as? WorkerSession else { return }
-        let connection = worker.connection
-        let pid = connection.child.pid
+        guard Console.current.isVerbose, let worker = session as? WorkerSession else { return }
         // The worker ends the instance and exits once its command stream closes.
-        connection.closeCommands()
-        let output = String(decoding: worker.printed, as: UTF8.self)
+        worker.connection.closeCommands()
+        report(worker.connection)
+    }
+
+    /// How a worker ended and what its plugin printed, for any worker connection.
+    static func report(_ connection: WorkerConnection) {
+        let console = Console.current
+        guard console.isVerbose else { return }
+        let pid = connection.child.pid
+        connection.collectOutput()
+        let output = String(decoding: connection.output, as: UTF8.self)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         if output.isEmpty {
             console.detail("worker \(pid): the plugin printed nothing")

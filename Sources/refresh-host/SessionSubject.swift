@@ -67,7 +67,7 @@ final class SessionSubject: PreviewSubject {
         do {
             let next = try session.advance(to: time)
             if next.state == .refreshing, frame?.state != .refreshing { refreshes += 1 }
-            if let said = next.events.last(where: { $0.event.cue != nil }), let cue = said.event.cue {
+            if let said = next.events.last(where: { $0.event?.cue != nil }), let cue = said.event?.cue {
                 lastCue = (cue, said.time)
             }
             frame = next

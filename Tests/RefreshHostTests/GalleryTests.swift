@@ -161,6 +161,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: site) == ["index.html"])
     }
 
+    @Test("a card says what the worker's ending says, not what the plugin printed: a fake crash line changes nothing")
+    func typedFailure() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let plugins = dir.path + "/plugins"
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        _ = try Fixture.build("fake_crash_line", into: plugins)
+        let result = try runProcess(TestPaths.cli, [
+            "gallery", "--out", dir.path + "/site", "--no-validate", "--plugin-path", plugins, "--scale", "1", "--fps", "10",
+        ], environment: ["HOME": dir.path, "PATH": "/usr/bin:/bin", "REFRESH_HOST_PLUGIN_PATH": ""])
+        #expect(result.status == 1, "\(result.stderr)")
+        let said = "test.fixture.fake_crash_line: not rendered: It ended its worker process (exit status 3) in cycle() while rendering."
+        #expect(result.stdout.contains(said), "\(result.stdout)")
+        #expect(!result.stdout.contains("SIGBUS") && !result.stdout.contains("setup"), "\(result.stdout)")
+        let html = try String(contentsOfFile: dir.path + "/site/index.html", encoding: .utf8)
+        #expect(html.contains("It ended its worker process (exit status 3) in cycle() while rendering.") && !html.contains("SIGBUS"))
+    }
+
     @Test("in headless Chromium every animation loads", .enabled(if: Chromium.path != nil, Chromium.missingMessage))
     func browserLoadsAnimations() throws {
         let site = try Self.gallery.get()

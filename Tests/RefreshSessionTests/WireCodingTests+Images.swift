@@ -1,7 +1,7 @@
 import RefreshHostController
 import RefreshIsolation
 import RefreshLayers
-import RefreshSession
+@testable import RefreshSession
 import Testing
 
 /// A root with image layers showing `images` in turn (nil: a layer with none).
@@ -24,7 +24,8 @@ func solidImage(_ width: Int, _ height: Int, level: UInt8) -> RasterImage {
 /// An image section by hand, then one root layer: what a scribbled-on worker might send.
 func handMadeFrame(_ section: (inout WireWriter) -> Void) throws -> [UInt8] {
     var w = WireWriter()
-    w.u8(5)
+    w.u32(SessionProtocol.magic)
+    w.u8(2)
     // time, until, pull, header top, list offset, list stretch; header not in front, not a footer.
     for v in [1.0, 1.0, 0, 0, 0, 0] { w.f64(v) }
     w.bool(true)  // with layers
@@ -38,7 +39,6 @@ func handMadeFrame(_ section: (inout WireWriter) -> Void) throws -> [UInt8] {
     SnapshotCoding.encode(try imageLayers([]), into: &rest)
     w.raw(Array(rest.bytes.dropFirst(8)))
     w.bool(false)  // not at rest
-    w.u32(0)  // no events
     return w.bytes
 }
 
@@ -52,8 +52,8 @@ extension WireCodingTests {
         let second = frameMessage(layers).encoded(images: sender).bytes
         // The first frame carries both images' pixels (a once, though two layers show it), the second none.
         #expect(first.count - second.count == a.byteCount + b.byteCount + 2 * (8 + 4 + 4))
-        let one = try WorkerMessage(decoding: first, images: receiver)
-        let two = try WorkerMessage(decoding: second, images: receiver)
+        let one = try SessionMessage(decoding: first, images: receiver)
+        let two = try SessionMessage(decoding: second, images: receiver)
         #expect(one == frameMessage(layers))
         #expect(two == frameMessage(layers))
         guard case let .frame(f1) = one, case let .frame(f2) = two else { Issue.record("not frames"); return }
@@ -62,7 +62,7 @@ extension WireCodingTests {
         #expect(f1.layers[1].image === f2.layers[1].image)
         #expect(receiver.heldBytes == a.byteCount + b.byteCount)
         // A fresh receiver has not seen the images the second frame only names.
-        let error = #expect(throws: WireError.self) { try WorkerMessage(decoding: second, images: ImageWireCache()) }
+        let error = #expect(throws: WireError.self) { try SessionMessage(decoding: second, images: ImageWireCache()) }
         #expect(error?.description.contains("which was never sent") == true)
     }
 
@@ -74,7 +74,7 @@ extension WireCodingTests {
         // A sequence-like walk that keeps coming back to earlier images.
         for k in [0, 1, 2, 3, 0, 4, 5, 1, 1, 2, 0, 5, 3, 4] {
             let layers = try imageLayers([images[k], images[(k + 1) % 6]])
-            let decoded = try WorkerMessage(decoding: frameMessage(layers).encoded(images: sender).bytes, images: receiver)
+            let decoded = try SessionMessage(decoding: frameMessage(layers).encoded(images: sender).bytes, images: receiver)
             #expect(decoded == frameMessage(layers))
             #expect(receiver.heldBytes <= limit && receiver.heldBytes == sender.heldBytes)
         }
@@ -83,7 +83,7 @@ extension WireCodingTests {
     @Test("hostile image sections are refused with what was wrong, before any huge allocation")
     func imageRefusals() throws {
         func refused(_ bytes: [UInt8], _ words: String, receiver: ImageWireCache = ImageWireCache()) {
-            let error = #expect(throws: WireError.self) { try WorkerMessage(decoding: bytes, images: receiver) }
+            let error = #expect(throws: WireError.self) { try SessionMessage(decoding: bytes, images: receiver) }
             #expect(error?.description.contains(words) == true, "\(error?.description ?? "")")
         }
         func newImage(_ w: inout WireWriter, serial: UInt64, width: UInt32, height: UInt32, bytes: Int) {
@@ -101,29 +101,29 @@ extension WireCodingTests {
         refused(try handMadeFrame { $0.u32(0); $0.u32(UInt32.max) }, "new images in a frame")
         // More than the receiver's limit.
         let big = solidImage(64, 64, level: 1)
-        refused(frameMessage(try imageLayers([big])).encoded.bytes, "over the", receiver: ImageWireCache(limit: big.byteCount - 1))
+        refused(frameMessage(try imageLayers([big])).encoded().bytes, "over the", receiver: ImageWireCache(limit: big.byteCount - 1))
         // The same serial twice.
         let sender = ImageWireCache(), receiver = ImageWireCache()
         let bytes = frameMessage(try imageLayers([big])).encoded(images: sender).bytes
-        _ = try WorkerMessage(decoding: bytes, images: receiver)
+        _ = try SessionMessage(decoding: bytes, images: receiver)
         refused(bytes, "sent twice", receiver: receiver)
         // An image on a layer that is not an image layer.
         var layers = try imageLayers([big])
         layers[0].image = big
-        refused(frameMessage(layers).encoded.bytes, "showing an image")
+        refused(frameMessage(layers).encoded().bytes, "showing an image")
     }
 
     @Test("a frame with images cut anywhere, or with bytes flipped, is an error or a valid frame, never a crash")
     func imageGarbage() throws {
-        let bytes = frameMessage(try imageLayers([solidImage(3, 2, level: 5), nil])).encoded.bytes
+        let bytes = frameMessage(try imageLayers([solidImage(3, 2, level: 5), nil])).encoded().bytes
         for length in 0..<bytes.count {
-            #expect(throws: WireError.self) { try WorkerMessage(decoding: Array(bytes[0..<length])) }
+            #expect(throws: WireError.self) { try SessionMessage(decoding: Array(bytes[0..<length])) }
         }
         var generator = SplitMix(seed: 11)
         for _ in 0..<2000 {
             var copy = bytes
             copy[Int(generator.next() % UInt64(copy.count))] = UInt8(truncatingIfNeeded: generator.next())
-            if case let .frame(frame)? = try? WorkerMessage(decoding: copy) {
+            if case let .frame(frame)? = try? SessionMessage(decoding: copy) {
                 for image in frame.layers.compactMap(\.image) {
                     #expect(image.pixels.count == image.width * image.height * 4)
                     #expect(image.width <= RasterImage.maxSide && image.height <= RasterImage.maxSide)

@@ -1,4 +1,5 @@
 import RefreshHostController
+import RefreshHostLoader
 import RefreshIsolation
 import RefreshLayers
 @testable import RefreshSession
@@ -23,13 +24,19 @@ func sampleLayers() throws -> [LayerSnapshot] {
     return tree.snapshot(root: root)
 }
 
-func frameMessage(_ layers: [LayerSnapshot]) -> WorkerMessage {
+extension SessionMessage {
+    /// The message on its own: every image it shows goes with its pixels.
+    func encoded() -> WireWriter { encoded(images: ImageWireCache()) }
+
+    init(decoding bytes: [UInt8]) throws(WireError) {
+        try self.init(decoding: bytes, images: ImageWireCache())
+    }
+}
+
+func frameMessage(_ layers: [LayerSnapshot]) -> SessionMessage {
     var frame = SessionFrame(time: 1.25, until: 1.3, state: .refreshing, pull: 100, headerTop: 0, cycle: 2, totalCycles: 5,
                            isTouching: false, layers: layers)
-    frame.events = [SessionEvent(time: 1.21, event: .haptic(.medium, requested: true)),
-                    SessionEvent(time: 1.22, event: .announced("Refreshing")),
-                    SessionEvent(time: 1.24, event: .stateChanged(from: .armed, to: .refreshing)),
-                    SessionEvent(time: 1.24, event: .result(RefreshResult(.failure, message: "No connection")))]
+    // Events travel as messages of their own, so a frame on the wire has none.
     frame.isAtRest = true
     return .frame(frame)
 }
@@ -48,13 +55,18 @@ struct WireCodingTests {
     func roundTrip() throws {
         let layers = try sampleLayers()
         #expect(layers.count == 5)
-        let messages: [WorkerMessage] = [
-            .hello(sampleSummary()),
-            .line("   0.600  did-start"), .frameJSON("{\"frame\":1}"), .frameCount(229), frameMessage(layers),
-            .problem("x: warning: NaN"), .failed("no style 'z'", status: 3), .done,
+        let messages: [SessionMessage] = [
+            .hello(version: SessionProtocol.version, sampleSummary()), frameMessage(layers),
+            .event(SessionEvent(time: 0.6, event: .didStart(programmatic: false))),
+            .event(SessionEvent(time: 0.7, event: .result(RefreshResult(.noMore, message: "That's all")))),
+            .event(SessionEvent(time: -1, kind: .log(HostLog.Entry(time: -1, source: "com.x.y#1", level: .warning,
+                                                                     kind: .misuse, message: "rotation = nan")))),
+            .event(SessionEvent(time: 0.8, kind: .call(PluginCall(function: "cycle", target: "com.x.y#1",
+                                                                   summary: "cycle(index: 1)", duration: 2e-6)))),
+            .problem("x: warning: NaN"), .failed(.style, "create() returned NULL"),
         ]
         for message in messages {
-            #expect(try WorkerMessage(decoding: message.encoded.bytes) == message)
+            #expect(try SessionMessage(decoding: message.encoded().bytes) == message)
         }
         var settings = SessionSettings()
         settings.width = 320
@@ -84,16 +96,16 @@ struct WireCodingTests {
 
     @Test("a message cut anywhere is an error, never a crash or a partial frame")
     func truncations() throws {
-        let bytes = frameMessage(try sampleLayers()).encoded.bytes
+        let bytes = frameMessage(try sampleLayers()).encoded().bytes
         for length in 0..<bytes.count {
-            #expect(throws: WireError.self) { try WorkerMessage(decoding: Array(bytes[0..<length])) }
+            #expect(throws: WireError.self) { try SessionMessage(decoding: Array(bytes[0..<length])) }
         }
-        #expect(throws: WireError.self) { try WorkerMessage(decoding: bytes + [0]) }
+        #expect(throws: WireError.self) { try SessionMessage(decoding: bytes + [0]) }
     }
 
     @Test("flipped bytes decode to a valid frame or to an error: whatever a scribbled-on worker sends")
     func garbage() throws {
-        let bytes = frameMessage(try sampleLayers()).encoded.bytes
+        let bytes = frameMessage(try sampleLayers()).encoded().bytes
         var generator = SplitMix(seed: 7)
         var errors = 0
         for _ in 0..<3000 {
@@ -102,7 +114,7 @@ struct WireCodingTests {
                 copy[Int(generator.next() % UInt64(copy.count))] = UInt8(truncatingIfNeeded: generator.next())
             }
             do {
-                if case let .frame(frame) = try WorkerMessage(decoding: copy) {
+                if case let .frame(frame) = try SessionMessage(decoding: copy) {
                     for layer in frame.layers {
                         for p in LayerProperty.allCases { #expect(layer[p].isFinite && p.range.contains(layer[p])) }
                         #expect(layer.fill.isValid && layer.stroke.isValid)
@@ -122,7 +134,7 @@ struct WireCodingTests {
         func refused(_ change: (inout [LayerSnapshot]) -> Void, _ words: String) throws {
             var copy = layers
             change(&copy)
-            let error = #expect(throws: WireError.self) { try WorkerMessage(decoding: frameMessage(copy).encoded.bytes) }
+            let error = #expect(throws: WireError.self) { try SessionMessage(decoding: frameMessage(copy).encoded().bytes) }
             #expect(error?.description.contains(words) == true, "\(error?.description ?? "")")
         }
         try refused({ $0[1].values[Int(LayerProperty.rotation.rawValue)] = .nan }, "rotation = nan")
@@ -135,10 +147,11 @@ struct WireCodingTests {
         try refused({ $0.append($0[1]) }, "appears twice")
         try refused({ $0[4].gradient?.stops[1].offset = -1 }, "gradient")
         // A frame asked for without its layers says so; one that claims layers must bring the root.
-        var bytes = frameMessage([]).encoded.bytes
-        #expect(bytes[49] == 0)
-        bytes[49] = 1
-        let error = #expect(throws: WireError.self) { try WorkerMessage(decoding: bytes) }
+        var bytes = frameMessage([]).encoded().bytes
+        // After the magic, the tag and six numbers: whether the frame brings layers.
+        #expect(bytes[53] == 0)
+        bytes[53] = 1
+        let error = #expect(throws: WireError.self) { try SessionMessage(decoding: bytes) }
         #expect(error?.description.contains("without the header's root") == true)
         layers[2].path = Array(repeating: .close, count: PathElement.maxCount + 1)
         try refused({ _ = $0 }, "over the limit")
@@ -146,7 +159,7 @@ struct WireCodingTests {
 
     @Test("the framer takes messages split anywhere, and refuses an announced length over its limit")
     func framing() throws {
-        let one = WorkerMessage.line("hello").encoded.framed, two = WorkerMessage.done.encoded.framed
+        let one = SessionMessage.problem("hello").encoded().framed, two = SessionMessage.failed(.request, "done").encoded().framed
         let stream = one + two
         for split in 0...stream.count {
             var framer = MessageFramer()
@@ -155,7 +168,7 @@ struct WireCodingTests {
             while let m = try framer.next() { got.append(m) }
             framer.append(stream[split...])
             while let m = try framer.next() { got.append(m) }
-            #expect(got.map { try? WorkerMessage(decoding: $0) } == [.line("hello"), .done])
+            #expect(got.map { try? SessionMessage(decoding: $0) } == [.problem("hello"), .failed(.request, "done")])
         }
         var framer = MessageFramer(limit: 1000)
         framer.append([0xFF, 0xFF, 0xFF, 0x7F][...])

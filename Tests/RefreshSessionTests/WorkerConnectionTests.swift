@@ -1,7 +1,8 @@
 import Foundation
 import RefreshIsolation
 import RefreshTestSupport
-import RefreshSession
+@testable import RefreshSession
+import RefreshHostController
 import Testing
 
 /// The supervisor's end against real child processes: a shell for the ways a
@@ -25,11 +26,11 @@ struct WorkerConnectionTests {
 
     @Test("messages arrive in order; a clean exit after them ends the stream")
     func messages() throws {
-        let line = WorkerMessage.line("one").encoded.framed.map { String(format: "\\%03o", $0) }.joined()
+        let line = SessionMessage.problem("one").encoded().framed.map { String(format: "\\%03o", $0) }.joined()
         let connection = try shell("printf '\(line)\(line)' >&3")
-        var got: [WorkerMessage] = []
-        while let bytes = try connection.receive() { got.append(try WorkerMessage(decoding: bytes)) }
-        #expect(got == [.line("one"), .line("one")])
+        var got: [SessionMessage] = []
+        while let bytes = try connection.receive() { got.append(try SessionMessage(decoding: bytes)) }
+        #expect(got == [.problem("one"), .problem("one")])
     }
 
     @Test("a worker that dies of a signal, exits, sends garbage or goes quiet becomes one failure each")
@@ -51,10 +52,10 @@ struct WorkerConnectionTests {
 
     @Test("a worker that dies while something it forked holds its pipes open is seen at once, with its messages")
     func lingeringChild() throws {
-        let line = WorkerMessage.line("before").encoded.framed.map { String(format: "\\%03o", $0) }.joined()
+        let line = SessionMessage.problem("before").encoded().framed.map { String(format: "\\%03o", $0) }.joined()
         let start = MonotonicTime.seconds()
         let connection = try shell("printf '\(line)' >&3; sleep 30 & kill -SEGV $$")
-        #expect(try WorkerMessage(decoding: try #require(try connection.receive())) == .line("before"))
+        #expect(try SessionMessage(decoding: try #require(try connection.receive())) == .problem("before"))
         #expect(failure(connection) == .crashed(signal: SIGSEGV, call: nil))
         #expect(MonotonicTime.seconds() - start < 5)
         // The one-shot runner, too: it returns when its child exits, not when the pipe closes.
@@ -92,15 +93,25 @@ struct WorkerConnectionTests {
         defer { dir.remove() }
         let crash = try Fixture.build("live_crash_in_cycle", into: dir.path)
         let slow = try Fixture.build("v_slow_cycle", into: dir.path)
-        func worker(_ id: String, _ file: String, budget: Double) throws -> WorkerConnection {
-            var configuration = WorkerConnection.Configuration(
-                executable: TestPaths.cli, arguments: ["run", id, "--no-live", "--worker-file", file])
-            configuration.budget = budget
-            return try WorkerConnection(configuration)
+        /// How a session of the style in a real worker (`refresh-host session-worker`) fails on the default gesture.
+        func failure(_ id: String, _ file: String, budget: Double) -> WorkerFailure? {
+            var settings = SessionSettings()
+            settings.budget = budget
+            do {
+                let session = try WorkerSession(file: file, style: id, settings: settings, executable: TestPaths.cli)
+                defer { session.close() }
+                try ScriptedRun(gesture: Gesture(), fps: 60, exitDeadline: 5).run(session, withLayers: false)
+                return nil
+            } catch let SessionFailure.worker(failure, subject) {
+                #expect(subject == "\(id) (\(file))")
+                return failure
+            } catch {
+                Issue.record("\(error)")
+                return nil
+            }
         }
-        #expect(failure(try worker("test.fixture.live_crash_in_cycle", crash, budget: 2))
-                == .crashed(signal: SIGSEGV, call: "cycle"))
-        let hung = failure(try worker("test.fixture.v_slow_cycle", slow, budget: 0.01))
+        #expect(failure("test.fixture.live_crash_in_cycle", crash, budget: 2) == .crashed(signal: SIGSEGV, call: "cycle"))
+        let hung = failure("test.fixture.v_slow_cycle", slow, budget: 0.01)
         #expect(hung == .hung(call: "setup_for_cycle", seconds: 0.01), "\(String(describing: hung))")
     }
 }

@@ -33,6 +33,13 @@ public struct CallStatistics: Sendable {
     public var longest = 0.0
     /// Calls longer than the dispatcher's `callBudget` (one frame at 60 Hz by default).
     public var overBudget = 0
+
+    public init(count: Int = 0, total: Double = 0, longest: Double = 0, overBudget: Int = 0) {
+        self.count = count
+        self.total = total
+        self.longest = longest
+        self.overBudget = overBudget
+    }
 }
 
 /// The host's one path into plugin code. Every call (the entry, descriptors,

@@ -17,7 +17,7 @@ public final class HostLog {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// A line the plugin logged through host->log.
         case plugin
         /// The host refused a call: bad argument, unknown layer, wrong thread, call after destroy.
@@ -37,6 +37,14 @@ public final class HostLog {
         public var kind: Kind
         public var message: String
         public var description: String { "\(source): \(level): \(message)" }
+
+        public init(time: Double, source: String, level: Level, kind: Kind, message: String) {
+            self.time = time
+            self.source = source
+            self.level = level
+            self.kind = kind
+            self.message = message
+        }
     }
 
     public private(set) var entries: [Entry] = []

@@ -1,21 +1,22 @@
 import RefreshHostController
 import RefreshLayers
+import RefreshSession
 import RefreshText
 
 /// `run --frames-json FILE`: every frame's layer tree as one JSON document
 /// (kind `frame`) per line, for tools (and people) that want the exact
 /// numbers. Layer properties keep the ABI's names (`position.x`, `opacity`).
-enum FrameDump {
-    /// One frame's line; `events`: what happened since the previous frame.
-    static func line(_ number: Int, time: Double, controller: RefreshController,
-                     events: [RefreshEvent] = []) -> String {
-        let layers = controller.tree.snapshot(root: controller.root).map(Self.json)
-        let list = controller.listPlacement
+public enum FrameDump {
+    /// One frame's line, with the controller's events since the previous frame.
+    public static func line(_ number: Int, _ frame: SessionFrame) -> String {
+        let layers = frame.layers.map(Self.json)
+        let list = frame.list
+        let events = frame.events.compactMap(\.event)
         return JSON.document("frame", [
-            ("frame", .number(Double(number))), ("time", .number(time)),
+            ("frame", .number(Double(number))), ("time", .number(frame.time)),
             // An identifier, as the result event spells it: no_more, not the timeline's no-more.
-            ("state", .string(JSONDocuments.identifier(controller.state.description))),
-            ("pull", .number(controller.pullDistance)), ("headerTop", .number(controller.headerY)),
+            ("state", .string(identifier(frame.state.description))),
+            ("pull", .number(frame.pull)), ("headerTop", .number(frame.headerTop)),
             ("list", .object([("offset", .number(list.offset)), ("stretch", .number(list.stretch)),
                               ("headerInFront", .bool(list.headerInFront)), ("fromBottom", .bool(list.fromBottom))])),
             ("events", .array(events.map(Self.json))),
@@ -32,7 +33,7 @@ enum FrameDump {
         case let .announced(text):
             .object([("event", .string("announced")), ("text", .string(text))])
         case let .result(result):
-            .object([("event", .string("result")), ("result", .string(JSONDocuments.identifier(result.kind.description))),
+            .object([("event", .string("result")), ("result", .string(identifier(result.kind.description))),
                      ("message", .optional(result.message))])
         default:
             .object([("event", .string("timeline")), ("text", .string(event.description))])
@@ -77,6 +78,9 @@ enum FrameDump {
         } ?? .null))
         return .object(fields)
     }
+
+    /// "no-more" as an identifier: no_more.
+    public static func identifier(_ word: String) -> String { String(word.map { $0 == "-" || $0 == " " ? "_" : $0 }) }
 
     static func op(_ element: PathElement) -> String {
         switch element {

@@ -1,0 +1,37 @@
+import RefreshHostController
+
+/// A scripted gesture played on a session, frame by frame on a virtual
+/// clock: frames at k / fps from 0 until the run is past the gesture's end
+/// and at rest, or until a time limit (a style whose exit never ends). The
+/// one frame loop behind `run`'s timeline and a recording's moments.
+public struct ScriptedRun: Equatable, Sendable {
+    public var gesture: Gesture
+    public var fps: Double
+    /// How long the controller waits for an exit's done (the limit leaves room for it).
+    public var exitDeadline: Double
+
+    public init(gesture: Gesture, fps: Double, exitDeadline: Double) {
+        self.gesture = gesture
+        self.fps = fps
+        self.exitDeadline = exitDeadline
+    }
+
+    /// The last time a run may reach.
+    public var limit: Double { gesture.endTime + exitDeadline + 10 }
+
+    /// Puts the gesture on `session` (fresh, at time 0) and runs it; `onFrame`
+    /// after each frame, numbered from 0. Returns the last frame.
+    @discardableResult
+    public func run(_ session: any StyleSession, withLayers: Bool = true,
+                    onFrame: (_ number: Int, _ frame: SessionFrame) throws -> Void = { _, _ in }) throws -> SessionFrame {
+        session.send(.script(gesture))
+        var k = 0
+        while true {
+            let time = Double(k) / fps
+            let frame = try session.advance(to: time, withLayers: withLayers)
+            try onFrame(k, frame)
+            if (time > gesture.endTime && frame.isAtRest) || time >= limit { return frame }
+            k += 1
+        }
+    }
+}
