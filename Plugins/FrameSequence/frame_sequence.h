@@ -3,11 +3,11 @@
  *
  * The plugin makes refresh styles out of designers' frames, as MJRefresh's
  * GIF header does: a style is a folder holding one sequence per state (a
- * folder of PNGs, a .png, a .gif or a .webp). Scanning (sequence_scan.c)
- * reads headers only and builds one fs_style_t per folder; an instance
- * (sequence_instance.c) decodes every frame once, in setup, and hands the
- * host its images and sequences. README.md describes the format for
- * designers.
+ * folder of PNGs, a .png, a .gif or a .webp). Scanning (sequence_scan.c and
+ * the files sequence_scan.h names) reads headers only and builds one
+ * fs_style_t per folder; an instance (sequence_instance.c) decodes every
+ * frame once, in setup, and hands the host its images and sequences.
+ * README.md describes the format for designers.
  *
  * Everything here has hidden visibility (the build uses -fvisibility=hidden):
  * the library exports rh_entry alone.
@@ -109,7 +109,7 @@ bool fs_ends_with_ci(const char *s, const char *suffix);
  * (locale-independent, unlike strtod). */
 bool fs_parse_number(const char *s, double *out);
 
-/* ---- sequence_scan.c: roots, folders, confinement ---- */
+/* ---- sequence_read.c: confinement ---- */
 
 typedef struct fs_bytes {
     uint8_t *data;
@@ -123,6 +123,8 @@ typedef struct fs_bytes {
  * err and returns false. */
 bool fs_read_file(const char *root, const char *path, size_t prefix, fs_bytes_t *out, char *err, size_t n);
 void fs_bytes_free(fs_bytes_t *bytes);
+
+/* ---- sequence_scan.c: roots and the catalog ---- */
 
 /* Scans both roots: `own_dir` (the resolved folder of the library) holds
  * the bundled styles in styles/, the user's data folder the others. */
