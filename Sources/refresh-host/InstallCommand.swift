@@ -26,15 +26,12 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
     @Argument(help: ArgumentHelp("The style folder.", valueName: "folder"), completion: .directory)
     var folder: String
     @Flag(help: "Replace an installed folder of the same name.") var force = false
-    @Option(parsing: .unconditional, help: ArgumentHelp("The strictness validate checks the style at (1-10).", valueName: "n"))
-    var strictness = "5"
+    @OptionGroup var strictnessOption: StrictnessOption
     @OptionGroup var plugins: PluginOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        guard let level = Int(strictness), (1...10).contains(level) else {
-            throw CLIError.usage("--strictness \(strictness): must be a whole number from 1 to 10")
-        }
+        let level = strictnessOption.level
         let environment = plugins.environment()
         let absolute = SearchPath.normalize(folder.hasPrefix("/") ? folder : (SearchPath.currentDirectory() ?? "") + "/" + folder)
         let style: StyleFolder

@@ -21,8 +21,7 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
 
     @OptionGroup var scenario: GestureOptions
     @OptionGroup(title: "Environment (ABI 1.3)") var environment: EnvironmentOptions
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock, 1 to 1000.", valueName: "n"))
-    var fps = 60.0
+    @OptionGroup var frameRate: FrameRateOption
     @Flag(help: "Print every call into the plugin, with its arguments and time.") var trace = false
     @Flag(help: "Print a summary of the style's layers at every frame.") var frames = false
     @Option(name: .customLong("frames-json"),
@@ -45,9 +44,11 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
     @Option(name: .customLong("pixel-scale"), help: .hidden) var pixelScaleOption: Double?
 
     func validate() throws {
-        if !(fps.isFinite && fps >= 1 && fps <= 1000) { throw ValidationError("--fps \(fps): must be between 1 and 1000") }
         try checkLiveOptions()
     }
+
+    /// Frames per second of the clock, virtual or live (valid after `validate()`): as given, else a display's.
+    var fps: Double { frameRate.value(default: FrameRateOption.timelineDefault) }
 
     func run() throws {
         if let file = isolation.workerFile {
