@@ -19,7 +19,7 @@ struct RefreshHostCommand: ParsableCommand {
             this build. The first style with a given id wins; later ones are listed as shadowed.
 
             Results (tables, reports, JSON) go to stdout; progress, warnings and errors to stderr. Colour only \
-            on a terminal, and not with NO_COLOR set or TERM=dumb (--color always|never decides instead). \
+            on a terminal, and not with a non-empty NO_COLOR or TERM=dumb (--color always|never decides instead). \
             Tables fit the terminal's width, or COLUMNS when set; through a pipe their lines are whole. A long \
             command shows its progress on one line of stderr while it is a terminal, erased when done. \
             --quiet leaves only results and errors; --verbose says more on stderr.

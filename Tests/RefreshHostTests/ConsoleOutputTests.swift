@@ -130,6 +130,16 @@ import Testing
         #expect(always.stdout.contains(Self.escape + "32mloaded" + Self.escape + "0m"))
     }
 
+    @Test("the README and --help say what the code does with NO_COLOR: only a non-empty value turns colour off")
+    func noColorDocumented() throws {
+        let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(readme.contains("never with `NO_COLOR` set to a non-empty value"), "the README's colour rule")
+        #expect(!readme.contains("`NO_COLOR` set (to anything)"))
+        let help = try cli(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("not with a non-empty NO_COLOR"), "\(help)")
+    }
+
     @Test("Error: is red when stderr is a terminal, whatever stdout is; plain on a pipe and with NO_COLOR", .enabled(if: Tmux.available))
     func errorPrefix() throws {
         let tty = try inTerminal(command(["list", "--no-such-option"]) + " > /dev/null")
