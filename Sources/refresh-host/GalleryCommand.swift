@@ -26,7 +26,8 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
-    @Option(help: ArgumentHelp("The folder to write (made if missing).", valueName: "dir")) var out: String
+    @Option(help: ArgumentHelp("The folder to write (made if missing).", valueName: "dir"), completion: .directory)
+    var out: String
     @Option(help: ArgumentHelp("Animation format: webp or gif.", valueName: "format"), completion: .list(["webp", "gif"]))
     var format = "webp"
     @OptionGroup var scenario: GestureOptions

@@ -41,7 +41,8 @@ struct GestureOptions: ParsableArguments {
                                valueName: "seconds"))
     var exitDeadlineGiven: TypedNumber?
     @Option(name: .customLong("result"),
-            help: ArgumentHelp("How the refresh ends: success, failure or no-more (default: success).", valueName: "result"))
+            help: ArgumentHelp("How the refresh ends: success, failure or no-more (default: success).", valueName: "result"),
+            completion: .list(["success", "failure", "no-more"]))
     var resultOption: String?
     @Option(help: ArgumentHelp("The result's message for the user, at most 255 bytes (\"3 new posts\").", valueName: "text"))
     var message: String?

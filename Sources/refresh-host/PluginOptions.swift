@@ -14,7 +14,8 @@ enum ABIVersionText {
 /// Where to look for plugins: shared by every command.
 struct PluginOptions: ParsableArguments {
     @Option(name: .customLong("plugin-path"),
-            help: ArgumentHelp("A folder of plugins or one .so, searched first. Repeatable.", valueName: "path"))
+            help: ArgumentHelp("A folder of plugins or one .so, searched first. Repeatable.", valueName: "path"),
+            completion: .file(extensions: ["so"]))
     var pluginPaths: [String] = []
 
     @Flag(help: "Ignore the registry cache and scan every plugin file again, quarantined ones too.")

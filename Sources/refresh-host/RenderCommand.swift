@@ -26,13 +26,15 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     @OptionGroup var plugins: PluginOptions
     @Argument(help: "A style id, or a short name such as 'yelp'.", completion: .custom(StyleCompletion.styles)) var style: String
     @Option(help: ArgumentHelp("Where to write: FILE.gif, FILE.webp, FILE.png or FILE.svg; - is stdout (with --format).",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file(extensions: ["gif", "webp", "png", "svg"]))
     var out: String
-    @Option(help: ArgumentHelp("gif, webp, png or svg, when --out's extension does not say (--out -).", valueName: "format"))
+    @Option(help: ArgumentHelp("gif, webp, png or svg, when --out's extension does not say (--out -).", valueName: "format"),
+            completion: .list(["gif", "webp", "png", "svg"]))
     var format: String?
     @Option(parsing: .unconditional,
             help: ArgumentHelp("PNG/SVG: seconds (>= 0) or a moment (default: threshold, else cycle:1, else release).",
-                               valueName: "moment"))
+                               valueName: "moment"),
+            completion: .list(["threshold", "release", "cycle:1", "exit-start", "exit-mid", "exit-end", "reset", "end"]))
     var at: String?
     @OptionGroup var scenario: GestureOptions
     @OptionGroup(title: "Environment (ABI 1.3)") var environment: EnvironmentOptions

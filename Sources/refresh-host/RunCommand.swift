@@ -26,14 +26,14 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
     @Flag(help: "Print a summary of the style's layers at every frame.") var frames = false
     @Option(name: .customLong("frames-json"),
             help: ArgumentHelp("Write every frame's layers to FILE, one JSON object per line; - is stdout (the timeline then goes to stderr).",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file())
     var framesJSON: String?
     @Flag(name: .customLong("no-live"), help: "Print the timeline even when stdout is a terminal.")
     var noLive = false
     @Flag(help: "Live: reload the style when its plugin file changes (a rebuild), keeping the gesture.")
     var watch = false
     @Option(help: ArgumentHelp("Live: record the session, finger shown, to FILE.gif or FILE.webp (written when it ends).",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file(extensions: ["gif", "webp"]))
     var record: String?
     @OptionGroup var isolation: IsolationOptions
     @OptionGroup var output: OutputOptions

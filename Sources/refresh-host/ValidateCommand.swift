@@ -36,7 +36,8 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             completion: .custom(StyleCompletion.styles))
     var style: String?
     @OptionGroup var strictnessOption: StrictnessOption
-    @Option(help: ArgumentHelp("Only checks matching: an id, a group, a glob (lifecycle.done-*), comma separated.", valueName: "pattern"))
+    @Option(help: ArgumentHelp("Only checks matching: an id, a group, a glob (lifecycle.done-*), comma separated.", valueName: "pattern"),
+            completion: .list(Check.Group.allCases.map(\.rawValue) + Catalogue.checks.map(\.id)))
     var only: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for fuzzing, from 0 to 2^53-1; printed by every run, replays it exactly.", valueName: "n"))
     var seed: String?
