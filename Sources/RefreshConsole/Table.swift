@@ -65,6 +65,23 @@ public struct Table {
     public func render(width: Int? = nil, color: ColorPolicy = .off) -> String {
         let header = self.header.map { Cell(TextFit.printable($0)) }
         let body = rows.map { $0.map { Cell(TextFit.printable($0.text), style: $0.style) } }
+        let (shown, widths) = layout(header: header, body: body, width: width)
+        return ([header] + body).map { cells in
+            line(for: shown.map { $0 < cells.count ? cells[$0] : Cell("") }, widths: widths, cuts: shown.map(cut), color: color)
+        }.joined(separator: "\n")
+    }
+
+    /// Whether every cell of `column` is shown whole at `width`: not cut, not left out.
+    public func showsWhole(_ column: Int, width: Int?) -> Bool {
+        let header = self.header.map { Cell(TextFit.printable($0)) }
+        let body = rows.map { $0.map { Cell(TextFit.printable($0.text), style: $0.style) } }
+        let (shown, widths) = layout(header: header, body: body, width: width)
+        guard let at = shown.firstIndex(of: column) else { return false }
+        return ([header] + body).allSatisfy { column >= $0.count || TextFit.width($0[column].text) <= widths[at] }
+    }
+
+    /// The columns shown and their widths at `width`.
+    private func layout(header: [Cell], body: [[Cell]], width: Int?) -> (shown: [Int], widths: [Int]) {
         var shown = Array(header.indices)
         var layout = columnWidths(shown, header: header, body: body, limit: width)
         // A column is left out only when the steps before its drop were not enough;
@@ -79,9 +96,7 @@ public struct Table {
             shown.removeLast()
             widths.removeLast()
         }
-        return ([header] + body).map { cells in
-            line(for: shown.map { $0 < cells.count ? cells[$0] : Cell("") }, widths: widths, cuts: shown.map(cut), color: color)
-        }.joined(separator: "\n")
+        return (shown, widths)
     }
 
     private func cut(_ column: Int) -> Cut { column < cuts.count ? cuts[column] : .end }

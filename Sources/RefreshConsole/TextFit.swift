@@ -118,4 +118,34 @@ public enum TextFit {
             false
         }
     }
+
+    /// `text` in lines of at most `columns`, broken at spaces; a word longer
+    /// than a line (a path) is broken where the line ends.
+    public static func wrap(_ text: String, to columns: Int) -> [String] {
+        let columns = max(1, columns)
+        var lines: [String] = []
+        var line = ""
+        for word in printable(text).split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var word = word
+            if !line.isEmpty, width(line) + 1 + width(word) <= columns {
+                line += " " + word
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            // A word wider than a line goes over several, broken at the width.
+            while width(word) > columns {
+                var head = ""
+                for character in word {
+                    if width(head) + width(character) > columns { break }
+                    head.append(character)
+                }
+                if head.isEmpty { head = String(word.prefix(1)) }
+                lines.append(head)
+                word = String(word.dropFirst(head.count))
+            }
+            line = word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
 }

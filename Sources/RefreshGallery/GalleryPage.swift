@@ -38,7 +38,7 @@ public struct GalleryPage: Sendable {
             <main class="grid">
 
             """
-        for card in cards { out += Self.render(card) }
+        for (card, id) in zip(cards, Self.elementIDs(cards)) { out += Self.render(card, elementID: id) }
         out += """
             </main>
             </body>
@@ -48,7 +48,28 @@ public struct GalleryPage: Sendable {
         return out
     }
 
-    static func render(_ card: GalleryCard) -> String {
+    /// Each card's element id, unique on the page: its style id, so `#com.refreshhost.yelp`
+    /// links to the card. A shadowed style has the id of the style that wins, which keeps
+    /// the plain id; the others get `-2`, `-3`, ... in page order.
+    static func elementIDs(_ cards: [GalleryCard]) -> [String?] {
+        var result = [String?](repeating: nil, count: cards.count)
+        var used: Set<String> = []
+        let order = cards.indices.filter { cards[$0].status == .loaded } + cards.indices.filter { cards[$0].status != .loaded }
+        for index in order {
+            guard let id = cards[index].id else { continue }
+            var unique = id
+            var n = 2
+            while used.contains(unique) {
+                unique = "\(id)-\(n)"
+                n += 1
+            }
+            used.insert(unique)
+            result[index] = unique
+        }
+        return result
+    }
+
+    static func render(_ card: GalleryCard, elementID: String? = nil) -> String {
         var rows: [(String, String)] = []
         if let id = card.id { rows.append(("id", "<code>\(escapeMarkup(id))</code>")) }
         if let v = card.version { rows.append(("version", escapeMarkup(v))) }
@@ -62,16 +83,22 @@ public struct GalleryPage: Sendable {
 
         let status = card.status
         var html = "<article class=\"card\" data-status=\"\(status.cssClass)\""
-        if let id = card.id { html += " id=\"\(escapeMarkup(id))\"" }
+        if let id = elementID ?? card.id { html += " id=\"\(escapeMarkup(id))\"" }
         html += ">\n"
+        let name = escapeMarkup(card.name)
         if let animation = card.animation {
-            html += figure(card, animation: animation, poster: card.poster, caption: nil)
+            html += figure(card, animation: animation, poster: card.poster, caption: nil,
+                           alt: "\(name) pull-to-refresh animation")
         }
         if let still = card.failureStill {
-            html += figure(card, animation: still, poster: nil, caption: "When the refresh fails")
+            // A picture, not an animation: one moment of the ending a failed refresh gets.
+            html += figure(card, animation: still, poster: nil, caption: "When the refresh fails",
+                           alt: "\(name) half way through its ending when the refresh fails, a still picture")
         }
         if let themed = card.themed {
-            html += figure(card, animation: themed.animation, poster: themed.poster, caption: "In a second theme: " + themed.label)
+            let caption = "In a second theme: " + themed.label
+            html += figure(card, animation: themed.animation, poster: themed.poster, caption: caption,
+                           alt: "\(name) pull-to-refresh animation, " + escapeMarkup(caption.lowercased()))
         }
         // No animation, no picture box: the card's status says why.
         html += "<div class=\"body\">\n<h2>\(escapeMarkup(card.name))"
@@ -85,9 +112,9 @@ public struct GalleryPage: Sendable {
     }
 
     /// One drawing of the card's style; its still replaces it for readers who prefer reduced motion.
-    static func figure(_ card: GalleryCard, animation: String, poster: String?, caption: String?) -> String {
-        let alt = escapeMarkup(card.name) + " pull-to-refresh animation" + (caption.map { ", " + escapeMarkup($0.lowercased()) } ?? "")
-        return """
+    /// `alt` is markup already escaped.
+    static func figure(_ card: GalleryCard, animation: String, poster: String?, caption: String?, alt: String) -> String {
+        """
             <figure class="phone\(caption == nil ? "" : " themed")"><picture>\
             \(poster.map { "<source srcset=\"\(escapeMarkup($0))\" media=\"(prefers-reduced-motion: reduce)\">" } ?? "")\
             <img src="\(escapeMarkup(animation))" width="\(card.animationWidth)" height="\(card.animationHeight)" \

@@ -9,12 +9,13 @@ import RefreshLayers
 /// style's own choice (or the host's default) holds.
 struct EnvironmentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Scroll physics: ios, material, android-stretch or smart (default: the style's, else ios).",
-                               valueName: "name"))
+                               valueName: "name"), completion: .list(Physics.allCases.map(\.description)))
     var physics: String?
     @Option(help: ArgumentHelp("When a pull starts a refresh: release or reach (default: the style's, else release).",
-                               valueName: "policy"))
+                               valueName: "policy"), completion: .list(["release", "reach"]))
     var trigger: String?
-    @Option(help: ArgumentHelp("How the header shows: translate, behind or front (default: the style's).", valueName: "name"))
+    @Option(help: ArgumentHelp("How the header shows: translate, behind or front (default: the style's).", valueName: "name"),
+            completion: .list(["translate", "behind", "front"]))
     var presentation: String?
     @Option(help: ArgumentHelp("The app's colours for themeable styles: PRIMARY[,ACCENT[,BACKGROUND]] as #RRGGBB.",
                                valueName: "colours"))
@@ -25,7 +26,7 @@ struct EnvironmentOptions: ParsableArguments {
     var reduceMotion = false
     @Option(help: ArgumentHelp(
         "header, footer (pull up at the end of the list to load more) or auto-footer (loads as soon as it is in view, no release needed); a footer needs a style that declares RH_STYLE_FOOTER (default: header).",
-        valueName: "edge"))
+        valueName: "edge"), completion: .list(["header", "footer", "auto-footer"]))
     var edge: String?
     @Option(name: .customLong("param"), parsing: .singleValue,
             help: ArgumentHelp("Set one of the style's parameters (repeatable; `info` lists them).", valueName: "name=value"))

@@ -2,19 +2,31 @@ import ArgumentParser
 import RefreshRender
 import RefreshSession
 
-/// Frame rate and device scale: shared by `render` and `gallery`.
+/// Frame rate and device scale of a drawn file: shared by `render` and `gallery`.
 struct FrameOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second (a GIF plays at most 50).", valueName: "n")) var fps = 30.0
-    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point: 1, 2 or 3.", valueName: "n")) var scale = 2
+    static let scaleRange = NumberRange(lower: 1, upper: 3, whole: true)
 
-    /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
-    func check(for format: ExportFormat) throws {
-        if !(fps.isFinite && fps >= 1 && fps <= 120) { throw CLIError.usage("--fps \(fps): must be between 1 and 120") }
-        if format == .gif, fps > ExportFormat.gifMaxFPS {
-            throw CLIError.usage("--fps \(fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
-        }
-        if ![1, 2, 3].contains(scale) { throw CLIError.usage("--scale \(scale): must be 1, 2 or 3") }
+    @OptionGroup var frameRate: FrameRateOption
+    @Option(name: .customLong("scale"), parsing: .unconditional,
+            help: ArgumentHelp("Device pixels per point, \(scaleRange.text).", valueName: "n"))
+    var scaleOption = TypedNumber(2)
+
+    func validate() throws {
+        try Self.scaleRange.check("--scale", scaleOption)
     }
+
+    /// What only the format decides: a GIF plays at most 50 frames per second.
+    func check(for format: ExportFormat) throws {
+        if format == .gif, fps > ExportFormat.gifMaxFPS {
+            throw ValidationError("--fps \(frameRate.given?.text ?? TypedNumber.plain(fps)): a GIF plays at most "
+                + "\(Int(ExportFormat.gifMaxFPS)) frames per second")
+        }
+    }
+
+    /// Frames per second (valid after `validate()`): as given, else a file's default.
+    var fps: Double { frameRate.value(default: FrameRateOption.fileDefault) }
+    /// Device pixels per point (valid after `validate()`).
+    var scale: Int { Int(scaleOption.value) }
 
     /// The same options as command-line arguments, for a child `refresh-host`.
     var arguments: [String] { ["--fps", "\(fps)", "--scale", "\(scale)"] }

@@ -28,38 +28,49 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
             """)
 
     @OptionGroup var plugins: PluginOptions
-    @Option(help: ArgumentHelp("The folder to write (made if missing).", valueName: "dir")) var out: String
-    @Option(help: ArgumentHelp("Animation format: webp or gif.", valueName: "format")) var format = "webp"
+    @Option(help: ArgumentHelp("The folder to write (made if missing).", valueName: "dir"), completion: .directory)
+    var out: String
+    @Option(help: ArgumentHelp("Animation format: webp or gif.", valueName: "format"), completion: .list(["webp", "gif"]))
+    var format = "webp"
     @OptionGroup var scenario: GestureOptions
     @OptionGroup(title: "Environment (ABI 1.3)") var environment: EnvironmentOptions
     @OptionGroup var frames: FrameOptions
-    @Option(parsing: .unconditional, help: ArgumentHelp("Validate each style at this strictness (1-10) for its card.", valueName: "level"))
-    var strictness = 5
-    @Flag(name: .customLong("no-validate"), help: "Leave out the validation (faster).") var noValidate = false
+    @OptionGroup var strictnessOption: StrictnessOption
+    @Flag(name: .customLong("no-validate"), help: "Leave out the validation (faster; not with --strictness).")
+    var noValidate = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Wall seconds each style's drawing may take before it is stopped.", valueName: "seconds"))
-    var deadline = 60.0
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Wall seconds one call into a plugin may take while it is drawn; a longer call stops that style.",
-        valueName: "seconds"))
-    var budget = 2.0
-    @Option(parsing: .unconditional, help: ArgumentHelp("Styles drawn and validated at once (default: the online cores).", valueName: "n"))
-    var jobs: Int?
+    static let deadlineRange = NumberRange(lower: 0, upper: 3600, lowerOpen: true, unit: "seconds")
+    static let jobsRange = NumberRange(lower: 1, upper: 256, whole: true)
+    @Option(name: .customLong("deadline"), parsing: .unconditional, help: ArgumentHelp(
+        "Wall seconds each style's drawing may take before it is stopped, \(deadlineRange.text).", valueName: "seconds"))
+    var deadlineOption = TypedNumber(60)
+    @OptionGroup var budgetOption: BudgetOption
+    @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp(
+        "Styles drawn and validated at once, \(jobsRange.text) (default: the online cores).", valueName: "n"))
+    var jobsOption: TypedNumber?
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
+    func validate() throws {
         guard let kind = ExportFormat(rawValue: format.lowercased()), kind.isAnimated else {
-            throw CLIError.usage("--format \(format): expected webp or gif")
+            throw ValidationError("--format \(format): expected webp or gif")
         }
         try frames.check(for: kind)
-        guard (1...10).contains(strictness) else { throw CLIError.usage("--strictness \(strictness): must be 1 to 10") }
-        guard deadline.isFinite, deadline > 0, deadline <= 3600 else {
-            throw CLIError.usage("--deadline \(deadline): must be a number of seconds in (0, 3600]")
+        try Self.deadlineRange.check("--deadline", deadlineOption)
+        if let jobsOption { try Self.jobsRange.check("--jobs", jobsOption) }
+        // A level for checks that will not run would be dropped without a word.
+        if noValidate, let given = strictnessOption.given {
+            throw ValidationError("--strictness \(given.text): --no-validate leaves out the validation; give one or the other")
         }
-        guard budget.isFinite, budget > 0, budget <= 3600 else {
-            throw CLIError.usage("--budget \(budget): must be a number of seconds in (0, 3600]")
-        }
-        if let jobs, !(1...256).contains(jobs) { throw CLIError.usage("--jobs \(jobs): must be 1 to 256") }
+    }
+
+    // The options' values (valid after `validate()`).
+    var strictness: Int { strictnessOption.level }
+    var deadline: Double { deadlineOption.value }
+    var budget: Double { budgetOption.seconds }
+    var jobs: Int? { jobsOption.map { Int($0.value) } }
+
+    func run() throws {
+        let kind = ExportFormat(rawValue: format.lowercased())!
         let options = frames.recording(scenario)
 
         // What the scanner and the cache know: no plugin code runs in this process.

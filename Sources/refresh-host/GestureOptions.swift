@@ -11,20 +11,25 @@ struct GestureOptions: ParsableArguments {
     static let defaultPullDuration = 0.6, defaultHold = 0.0, defaultRefresh = 2.5, defaultExitDeadline = 5.0
     static let defaultSize = "375x300"
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Pull distance in points, > 0 and below the viewport's height (default: 1.5 x the style's height).",
+    static let pullDurationRange = NumberRange(lower: 0, upper: 60, lowerOpen: true, unit: "seconds")
+    static let holdRange = NumberRange(lower: 0, upper: 60, unit: "seconds")
+    static let refreshRange = NumberRange(lower: 0, upper: 600, unit: "seconds")
+    static let exitDeadlineRange = NumberRange(lower: 0, upper: 600, lowerOpen: true, unit: "seconds")
+
+    @Option(name: .customLong("pull"), parsing: .unconditional,
+            help: ArgumentHelp("Pull distance in points, in (0, H) where H is the viewport's height (default: 1.5 x the style's height).",
                                valueName: "points"))
-    var pull: Double?
+    var pullOption: TypedNumber?
     @Option(name: .customLong("pull-duration"), parsing: .unconditional,
-            help: ArgumentHelp("Seconds the pull takes, in (0, 60] (default: \(defaultPullDuration)).", valueName: "seconds"))
-    var pullDurationOption: Double?
+            help: ArgumentHelp("Seconds the pull takes, \(pullDurationRange.text) (default: \(defaultPullDuration)).", valueName: "seconds"))
+    var pullDurationGiven: TypedNumber?
     @Option(name: .customLong("hold"), parsing: .unconditional,
-            help: ArgumentHelp("Seconds the finger stays down at full pull, in [0, 60] (default: 0).", valueName: "seconds"))
-    var holdOption: Double?
+            help: ArgumentHelp("Seconds the finger stays down at full pull, \(holdRange.text) (default: 0).", valueName: "seconds"))
+    var holdGiven: TypedNumber?
     @Option(name: .customLong("refresh"), parsing: .unconditional,
-            help: ArgumentHelp("Seconds from the start of the refresh to its end, in [0, 600] (default: \(defaultRefresh)).",
+            help: ArgumentHelp("Seconds from the start of the refresh to its end, \(refreshRange.text) (default: \(defaultRefresh)).",
                                valueName: "seconds"))
-    var refreshOption: Double?
+    var refreshGiven: TypedNumber?
     @Flag(help: "Start the refresh programmatically instead of with a pull (not with --pull, --pull-duration or --hold).")
     var programmatic = false
     @Option(name: .customLong("size"), parsing: .unconditional,
@@ -32,15 +37,16 @@ struct GestureOptions: ParsableArguments {
                                valueName: "WxH"))
     var sizeOption: String?
     @Option(name: .customLong("exit-deadline"), parsing: .unconditional,
-            help: ArgumentHelp("Seconds to wait for an exit's done, in (0, 600] (default: \(defaultExitDeadline)).",
+            help: ArgumentHelp("Seconds to wait for an exit's done, \(exitDeadlineRange.text) (default: \(TypedNumber.plain(defaultExitDeadline))).",
                                valueName: "seconds"))
-    var exitDeadlineOption: Double?
+    var exitDeadlineGiven: TypedNumber?
     @Option(name: .customLong("result"),
-            help: ArgumentHelp("How the refresh ends: success, failure or no-more (default: success).", valueName: "result"))
+            help: ArgumentHelp("How the refresh ends: success, failure or no-more (default: success).", valueName: "result"),
+            completion: .list(["success", "failure", "no-more"]))
     var resultOption: String?
     @Option(help: ArgumentHelp("The result's message for the user, at most 255 bytes (\"3 new posts\").", valueName: "text"))
     var message: String?
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Where the finger is across the width, 0 (left) to 1 (right), as it touches and, after a comma, where the pull takes it (default: 0.5).",
         valueName: "from[,to]"))
     var finger: String?
@@ -54,6 +60,13 @@ struct GestureOptions: ParsableArguments {
         return (parts[0]!, parts.count == 2 ? parts[1]! : nil)
     }
 
+    // The options' values (valid after `validate()`); nil where not given.
+    var pull: Double? { pullOption?.value }
+    var pullDurationOption: Double? { pullDurationGiven?.value }
+    var holdOption: Double? { holdGiven?.value }
+    var refreshOption: Double? { refreshGiven?.value }
+    var exitDeadlineOption: Double? { exitDeadlineGiven?.value }
+
     var pullDuration: Double { pullDurationOption ?? Self.defaultPullDuration }
     var hold: Double { holdOption ?? Self.defaultHold }
     var refresh: Double { refreshOption ?? Self.defaultRefresh }
@@ -62,14 +75,17 @@ struct GestureOptions: ParsableArguments {
 
     func validate() throws {
         func check(_ ok: Bool, _ message: String) throws { if !ok { throw ValidationError(message) } }
-        func text(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)" }
-        try check(pullDuration.isFinite && pullDuration > 0 && pullDuration <= 60,
-                  "--pull-duration \(text(pullDuration)): must be in (0, 60] seconds")
-        try check(hold.isFinite && hold >= 0 && hold <= 60, "--hold \(text(hold)): must be in [0, 60] seconds")
-        try check(refresh.isFinite && refresh >= 0 && refresh <= 600, "--refresh \(text(refresh)): must be in [0, 600] seconds")
-        try check(exitDeadline.isFinite && exitDeadline > 0 && exitDeadline <= 600,
-                  "--exit-deadline \(text(exitDeadline)): must be in (0, 600] seconds")
-        if let pull { try check(pull.isFinite && pull > 0, "--pull \(text(pull)): must be a positive number of points") }
+        if let pullDurationGiven { try Self.pullDurationRange.check("--pull-duration", pullDurationGiven) }
+        if let holdGiven { try Self.holdRange.check("--hold", holdGiven) }
+        if let refreshGiven { try Self.refreshRange.check("--refresh", refreshGiven) }
+        if let exitDeadlineGiven { try Self.exitDeadlineRange.check("--exit-deadline", exitDeadlineGiven) }
+        guard let viewport = Viewport(size) else {
+            throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, each from 10 to 10000, like 375x300")
+        }
+        if let pullOption {
+            try NumberRange(lower: 0, upper: viewport.height, lowerOpen: true, upperOpen: true, unit: "points")
+                .check("--pull", pullOption, ", below the viewport's height (--size \(size))")
+        }
         if let resultOption {
             try check(RefreshResult.Kind(name: resultOption) != nil, "--result \(resultOption): expected success, failure or no-more")
         }
@@ -80,12 +96,6 @@ struct GestureOptions: ParsableArguments {
             try check(message.utf8.count <= RefreshResult.maxMessageBytes
                       && !message.hasControlCharacters,
                       "--message: at most 255 bytes, on one line")
-        }
-        guard let viewport = Viewport(size) else {
-            throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, each from 10 to 10000, like 375x300")
-        }
-        if let pull {
-            try check(pull < viewport.height, "--pull \(text(pull)): must be below the viewport height \(text(viewport.height))")
         }
         // A programmatic refresh has no finger: the options that shape the pull cannot apply.
         if programmatic,
@@ -113,8 +123,8 @@ struct GestureOptions: ParsableArguments {
 
     /// The options that script the gesture, as given: the live preview is driven by the keyboard instead.
     var scriptedOptions: [String] {
-        [("--pull", pull != nil), ("--pull-duration", pullDurationOption != nil), ("--hold", holdOption != nil),
-         ("--refresh", refreshOption != nil), ("--programmatic", programmatic), ("--finger", finger != nil)]
+        [("--pull", pullOption != nil), ("--pull-duration", pullDurationGiven != nil), ("--hold", holdGiven != nil),
+         ("--refresh", refreshGiven != nil), ("--programmatic", programmatic), ("--finger", finger != nil)]
             .filter(\.1).map(\.0)
     }
 

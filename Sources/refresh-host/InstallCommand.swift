@@ -26,15 +26,12 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
     @Argument(help: ArgumentHelp("The style folder.", valueName: "folder"), completion: .directory)
     var folder: String
     @Flag(help: "Replace an installed folder of the same name.") var force = false
-    @Option(parsing: .unconditional, help: ArgumentHelp("The strictness validate checks the style at (1-10).", valueName: "n"))
-    var strictness = "5"
+    @OptionGroup var strictnessOption: StrictnessOption
     @OptionGroup var plugins: PluginOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        guard let level = Int(strictness), (1...10).contains(level) else {
-            throw CLIError.usage("--strictness \(strictness): must be a whole number from 1 to 10")
-        }
+        let level = strictnessOption.level
         let environment = plugins.environment()
         let absolute = SearchPath.normalize(folder.hasPrefix("/") ? folder : (SearchPath.currentDirectory() ?? "") + "/" + folder)
         let style: StyleFolder
@@ -118,7 +115,7 @@ struct RemoveCommand: ParsableCommand, ConsoleCommand {
             with every style it holds (they are named). Bundled and system-wide styles are not this command's to remove.
             """)
 
-    @Argument(help: ArgumentHelp("The style's id or short name.", valueName: "id"), completion: .custom(StyleCompletion.styles))
+    @Argument(help: ArgumentHelp("The style's id or short name.", valueName: "id"), completion: .custom(StyleCompletion.removable))
     var style: String
     @OptionGroup var plugins: PluginOptions
     @OptionGroup var output: OutputOptions
@@ -129,13 +126,7 @@ struct RemoveCommand: ParsableCommand, ConsoleCommand {
         let entry = try plugins.resolve(style)
         let designs = UserFolders.designs(environment: environment)
         let userPlugins = UserFolders.plugins(environment: environment)
-        let folder: String
-        if let source = entry.descriptor?.source, let designs,
-           let held = Installer.styleFolder(holding: SearchPath.normalize(source), in: SearchPath.normalize(designs)) {
-            folder = held
-        } else if let userPlugins, let held = Installer.styleFolder(holding: entry.file, in: SearchPath.normalize(userPlugins)) {
-            folder = held
-        } else {
+        guard let folder = Self.installedFolder(entry, environment: environment) else {
             let from = entry.descriptor?.source ?? entry.file
             throw CLIError.usage("\(entry.descriptor?.id ?? style) comes from \(from) (\(entry.origin.rawValue)): remove takes out only styles installed in \(userPlugins ?? "~/.local/lib/refresh-host/plugins") or \(designs ?? "~/.local/share/refresh-host/styles")")
         }
@@ -144,5 +135,19 @@ struct RemoveCommand: ParsableCommand, ConsoleCommand {
         }.compactMap(\.descriptor?.id)
         do { try FolderTree.remove(folder) } catch { throw CLIError.output(error.description) }
         print("Removed \(folder)" + (going.isEmpty ? "" : " (\(going.joined(separator: ", ")))"))
+    }
+
+    /// The folder the user installed `entry`'s style in (under the user plugin
+    /// folder, or the adapters' data folder for a designer's style), or nil
+    /// when it is not this command's to remove (bundled, system, a --plugin-path).
+    static func installedFolder(_ entry: PluginEntry, environment: [String: String]) -> String? {
+        if let source = entry.descriptor?.source, let designs = UserFolders.designs(environment: environment),
+           let held = Installer.styleFolder(holding: SearchPath.normalize(source), in: SearchPath.normalize(designs)) {
+            return held
+        }
+        if let userPlugins = UserFolders.plugins(environment: environment) {
+            return Installer.styleFolder(holding: entry.file, in: SearchPath.normalize(userPlugins))
+        }
+        return nil
     }
 }

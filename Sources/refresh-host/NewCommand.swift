@@ -23,14 +23,15 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
     @Argument(help: "The style's name: an ASCII letter, then letters and digits (at most 40), e.g. Bubbles.")
     var name: String
 
-    @Option(help: ArgumentHelp("The plugin's language: c or swift.", valueName: "c|swift"))
+    @Option(help: ArgumentHelp("The plugin's language: c or swift.", valueName: "c|swift"), completion: .list(["c", "swift"]))
     var lang: String?
 
     @Option(help: ArgumentHelp("A designer's file to make the style from instead of code: a Lottie .json, a GIF, WebP or PNG, or a folder of PNG frames.",
                                valueName: "file"), completion: .file())
     var from: String?
 
-    @Option(help: ArgumentHelp("The project folder (default ./NAME); it must be new or empty.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The project folder (default ./NAME); it must be new or empty.", valueName: "dir"),
+            completion: .directory)
     var dir: String?
 
     @Option(help: ArgumentHelp("The style id (default com.example.<name lowercased>).", valueName: "id"))

@@ -6,7 +6,7 @@ import RefreshConsole
 /// prints on stdout (tables, reports, JSON) and its exit status stay the same.
 struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Colour: auto (only on a terminal, not with NO_COLOR set or TERM=dumb), always or never.",
+        "Colour: auto (only on a terminal, not with a non-empty NO_COLOR or TERM=dumb), always or never.",
         valueName: "when"))
     var color: ColorMode = .auto
 

@@ -14,21 +14,24 @@ enum ABIVersionText {
 /// Where to look for plugins: shared by every command.
 struct PluginOptions: ParsableArguments {
     @Option(name: .customLong("plugin-path"),
-            help: ArgumentHelp("A folder of plugins or one .so, searched first. Repeatable.", valueName: "path"))
+            help: ArgumentHelp("A folder of plugins or one .so, searched first. Repeatable.", valueName: "path"),
+            completion: .file(extensions: ["so"]))
     var pluginPaths: [String] = []
 
     @Flag(help: "Ignore the registry cache and scan every plugin file again, quarantined ones too.")
     var rescan = false
 
+    static let scanTimeoutRange = NumberRange(lower: 0, upper: 600, lowerOpen: true, unit: "seconds")
     @Option(name: .customLong("scan-timeout"), parsing: .unconditional,
-            help: ArgumentHelp("Seconds a plugin file may take to load in the scanner before it is quarantined.",
+            help: ArgumentHelp("Seconds a plugin file may take to load in the scanner before it is quarantined, \(scanTimeoutRange.text).",
                                valueName: "seconds"))
-    var scanTimeout = "2"
+    var scanTimeoutOption = TypedNumber(2)
+
+    /// --scan-timeout as typed (valid after `validate()`), for a child's command line.
+    var scanTimeout: String { scanTimeoutOption.text }
 
     func validate() throws {
-        guard let t = Double(scanTimeout), t.isFinite, t > 0, t <= 600 else {
-            throw ValidationError("--scan-timeout \(scanTimeout): must be a number of seconds in (0, 600]")
-        }
+        try Self.scanTimeoutRange.check("--scan-timeout", scanTimeoutOption)
         // An empty path would mean the current folder, which is searched only when named (docs/cli.md).
         if pluginPaths.contains("") {
             throw ValidationError("--plugin-path '': an empty path; name a folder or a .so (. for the current folder)")

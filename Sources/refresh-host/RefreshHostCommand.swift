@@ -19,7 +19,7 @@ struct RefreshHostCommand: ParsableCommand {
             this build. The first style with a given id wins; later ones are listed as shadowed.
 
             Results (tables, reports, JSON) go to stdout; progress, warnings and errors to stderr. Colour only \
-            on a terminal, and not with NO_COLOR set or TERM=dumb (--color always|never decides instead). \
+            on a terminal, and not with a non-empty NO_COLOR or TERM=dumb (--color always|never decides instead). \
             Tables fit the terminal's width, or COLUMNS when set; through a pipe their lines are whole. A long \
             command shows its progress on one line of stderr while it is a terminal, erased when done. \
             --quiet leaves only results and errors; --verbose says more on stderr.
@@ -47,15 +47,17 @@ struct RefreshHostCommand: ParsableCommand {
         sigprocmask(SIG_UNBLOCK, &stops, nil)
         // A plugin that crashes gets one line naming it, not the host's backtrace.
         rh_crash_report_install()
+        var parsed: (any ParsableCommand.Type)?
         do {
             try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
+            parsed = type(of: command)
             // Colour, --quiet and --verbose hold for everything said from here on, errors included.
             if let output = (command as? any ConsoleCommand)?.output { Console.install(output) }
             try command.run()
             try StandardOutput.finish()
         } catch {
-            fail(error)
+            fail(error, in: parsed)
         }
     }
 
@@ -92,7 +94,8 @@ struct RefreshHostCommand: ParsableCommand {
         Glibc.exit(ExitCode.success.rawValue)
     }
 
-    private static func fail(_ error: any Error) -> Never {
+    /// `command`: the command that was running, when the error came from its run() rather than the parser.
+    private static func fail(_ error: any Error, in command: (any ParsableCommand.Type)? = nil) -> Never {
         var code = exitCode(for: error)
         // --help and --version are not mistakes: print them as ArgumentParser does, but as a
         // result, so a failed write fails (5) instead of a success that printed nothing.
@@ -110,6 +113,10 @@ struct RefreshHostCommand: ParsableCommand {
                 .first(where: { $0.contains("See '") }), let open = see.firstIndex(of: "'"),
                 let close = see.lastIndex(of: "'"), open < close {
                 line += " (see \(see[open...close]))"
+            } else if code.rawValue == ExitStatus.usage.rawValue, let command, !line.hasSuffix("--help')") {
+                // A usage error the command found as it ran (one that needs the style, say): the same hint.
+                let name = command.configuration.commandName.map { "refresh-host \($0)" } ?? "refresh-host"
+                line += " (see '\(name) --help')"
             }
             Console.current.error(line)
         }

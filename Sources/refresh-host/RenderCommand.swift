@@ -27,12 +27,15 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     @OptionGroup var plugins: PluginOptions
     @Argument(help: "A style id, or a short name such as 'yelp'.", completion: .custom(StyleCompletion.styles)) var style: String
     @Option(help: ArgumentHelp("Where to write: FILE.gif, FILE.webp, FILE.png or FILE.svg; - is stdout (with --format).",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file(extensions: ["gif", "webp", "png", "svg"]))
     var out: String
-    @Option(help: ArgumentHelp("gif, webp, png or svg, when --out's extension does not say (--out -).", valueName: "format"))
+    @Option(help: ArgumentHelp("gif, webp, png or svg, when --out's extension does not say (--out -).", valueName: "format"),
+            completion: .list(["gif", "webp", "png", "svg"]))
     var format: String?
-    @Option(help: ArgumentHelp("PNG/SVG: seconds or a moment (default: threshold, else cycle:1, else release).",
-                               valueName: "moment"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("PNG/SVG: seconds (>= 0) or a moment (default: threshold, else cycle:1, else release).",
+                               valueName: "moment"),
+            completion: .list(["threshold", "release", "cycle:1", "exit-start", "exit-mid", "exit-end", "reset", "end"]))
     var at: String?
     @OptionGroup var scenario: GestureOptions
     @OptionGroup(title: "Environment (ABI 1.3)") var environment: EnvironmentOptions
@@ -40,35 +43,34 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     @OptionGroup var isolation: IsolationOptions
     @OptionGroup var output: OutputOptions
 
-    /// Checked in run(), not validate(): a bad value is one line and exit status 1, without the usage text.
-    func check() throws {
+    /// Checked with the other options, before anything runs: a usage error (2) with the help hint.
+    func validate() throws {
         let named = ExportFormat(path: out)
         if let format {
             guard let chosen = ExportFormat(rawValue: format.lowercased()) else {
-                throw CLIError.usage("--format \(format): expected gif, webp, png or svg")
+                throw ValidationError("--format \(format): expected gif, webp, png or svg")
             }
             if let named, named != chosen {
-                throw CLIError.usage("--format \(format): --out \(out) names a .\(named.rawValue) file; give one or the other")
+                throw ValidationError("--format \(format): --out \(out) names a .\(named.rawValue) file; give one or the other")
             }
         } else if out == "-" {
-            throw CLIError.usage("--out -: give --format gif, webp, png or svg to write to stdout")
+            throw ValidationError("--out -: give --format gif, webp, png or svg to write to stdout")
         } else if named == nil {
-            throw CLIError.usage("--out \(out): unknown format; use .gif, .webp, .png or .svg (or --format)")
+            throw ValidationError("--out \(out): unknown format; use .gif, .webp, .png or .svg (or --format)")
         }
         try frames.check(for: exportFormat)
         if let at, Moment(at) == nil {
-            throw CLIError.usage("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
+            throw ValidationError("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
         }
         if at != nil, exportFormat.isAnimated {
-            throw CLIError.usage("--at \(at!): only for a single frame (.png, .svg); \(out) holds the whole run")
+            throw ValidationError("--at \(at!): only for a single frame (.png, .svg); \(out) holds the whole run")
         }
     }
 
-    /// Valid after `check()`: --format, else --out's extension.
+    /// Valid after `validate()`: --format, else --out's extension.
     var exportFormat: ExportFormat { format.flatMap { ExportFormat(rawValue: $0.lowercased()) } ?? ExportFormat(path: out)! }
 
     func run() throws {
-        try check()
         // Each frame allocates and frees megabytes (the bitmap, the encoder's copy); left to
         // glibc's dynamic threshold, the process may hand them back to the kernel and fault them
         // in again every frame, which cost the worker path a fifth of its throughput. Keep them.

@@ -21,28 +21,29 @@ struct RunCommand: ParsableCommand, ConsoleCommand {
 
     @OptionGroup var scenario: GestureOptions
     @OptionGroup(title: "Environment (ABI 1.3)") var environment: EnvironmentOptions
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock, 1 to 1000.", valueName: "n"))
-    var fps = 60.0
+    @OptionGroup var frameRate: FrameRateOption
     @Flag(help: "Print every call into the plugin, with its arguments and time.") var trace = false
     @Flag(help: "Print a summary of the style's layers at every frame.") var frames = false
     @Option(name: .customLong("frames-json"),
             help: ArgumentHelp("Write every frame's layers to FILE, one JSON object per line; - is stdout (the timeline then goes to stderr).",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file())
     var framesJSON: String?
     @Flag(name: .customLong("no-live"), help: "Print the timeline even when stdout is a terminal.")
     var noLive = false
     @Flag(help: "Live: reload the style when its plugin file changes (a rebuild), keeping the gesture.")
     var watch = false
     @Option(help: ArgumentHelp("Live: record the session, finger shown, to FILE.gif or FILE.webp (written when it ends).",
-                               valueName: "file"))
+                               valueName: "file"), completion: .file(extensions: ["gif", "webp"]))
     var record: String?
     @OptionGroup var isolation: IsolationOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if !(fps.isFinite && fps >= 1 && fps <= 1000) { throw ValidationError("--fps \(fps): must be between 1 and 1000") }
         try checkLiveOptions()
     }
+
+    /// Frames per second of the clock, virtual or live (valid after `validate()`): as given, else a display's.
+    var fps: Double { frameRate.value(default: FrameRateOption.timelineDefault) }
 
     func run() throws {
         if wantsLive {

@@ -100,7 +100,9 @@ final class SessionRecorder {
         if queued > 0 { waiting(queued) }
         let end = (stoppedAt ?? time) - origin
         try queue.sync { [encoding] in try encoding.finish(at: end) }
-        var line = "recorded \(path): \(frames) frame(s), \(seconds(end)) s"
+        // What the file holds: the encoder merges a frame that changes nothing into the one before.
+        let written = queue.sync { [encoding] in encoding.writer.framesWritten }
+        var line = "recorded \(path): \(written) frame(s), \(seconds(end)) s"
         if dropped > 0 { line += "; \(dropped) frame(s) left out while the encoder caught up" }
         if stoppedAt != nil { line += "; stopped at the \(Int(Self.webpLimit / 60))-minute WebP limit" }
         return line

@@ -1,5 +1,6 @@
 import RefreshCatalog
 import RefreshHostLoader
+import RefreshInstall
 
 #if canImport(Glibc)
 import Glibc
@@ -18,6 +19,21 @@ enum StyleCompletion {
     /// ArgumentParser's `.custom` closure: the command line's words, the index of the
     /// word being completed and its prefix (the shell filters by it).
     @Sendable static func styles(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        quietAndBounded()
+        return names(in: catalog(words))
+    }
+
+    /// `remove <TAB>`: only the styles remove would take out, the ones this
+    /// user installed; a bundled or system style would only be refused.
+    @Sendable static func removable(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        quietAndBounded()
+        let entries = catalog(words)
+        let environment = self.environment()
+        return names(in: entries) { RemoveCommand.installedFolder($0, environment: environment) != nil }
+    }
+
+    /// Nothing into the terminal, and never longer than `limit`.
+    private static func quietAndBounded() {
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
         if null >= 0 { dup2(null, 2) }
         // SIGALRM's default action ends the process (unblocked: a shell started by a
@@ -28,16 +44,27 @@ enum StyleCompletion {
         sigprocmask(SIG_UNBLOCK, &alarmOnly, nil)
         signal(SIGALRM, SIG_DFL)
         alarm(limit)
-        return names(in: catalog(words))
     }
 
-    /// The styles' ids, then the short names that only one style answers to.
-    static func names(in entries: [PluginEntry]) -> [String] {
-        let ids = entries.filter { $0.status == .loaded }.compactMap { $0.descriptor?.id }
+    /// The ids of the loaded styles `offered` picks, then the short names of
+    /// those that only one loaded style (offered or not) answers to.
+    static func names(in entries: [PluginEntry], offering offered: (PluginEntry) -> Bool = { _ in true }) -> [String] {
+        let loaded = entries.filter { $0.status == .loaded }
+        let all = loaded.compactMap { $0.descriptor?.id }
         var counts: [String: Int] = [:]
-        for id in ids { counts[shortName(id), default: 0] += 1 }
-        let short = ids.map(shortName).filter { counts[$0] == 1 && !ids.contains($0) }
+        for id in all { counts[shortName(id), default: 0] += 1 }
+        let ids = loaded.filter(offered).compactMap { $0.descriptor?.id }
+        let short = ids.map(shortName).filter { counts[$0] == 1 && !all.contains($0) }
         return ids + short
+    }
+
+    /// What the search path, the cache and the user's style folders depend on.
+    private static func environment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"] {
+            if let value = getenv(key) { environment[key] = String(cString: value) }
+        }
+        return environment
     }
 
     private static func shortName(_ id: String) -> String {
@@ -63,15 +90,14 @@ enum StyleCompletion {
         }
         paths = paths.filter { access($0, F_OK) == 0 }
         if let library, access(library, F_OK) == 0 { paths.insert(library, at: 0) }
-        var environment: [String: String] = [:]
-        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_CACHE_HOME"] {
-            if let value = getenv(key) { environment[key] = String(cString: value) }
-        }
+        let environment = self.environment()
         guard let directories = try? SearchPath.standard(options: paths, environment: environment) else { return [] }
         let scanner = SearchPath.executablePath()
         var options = PluginCatalog.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
         options.deadline = 1
+        // As every command's catalog: the adapters read the user's designer styles too (and cache them apart).
+        options.context = PluginCatalog.Options.context(designs: UserFolders.designs(environment: environment))
         let entries = PluginCatalog(directories: directories, options: options).entries
         guard let library, let resolved = realpath(library, nil) else { return entries }
         defer { free(resolved) }

@@ -35,11 +35,11 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
     @Option(help: ArgumentHelp("Only this style of the library (id or short name).", valueName: "id"),
             completion: .custom(StyleCompletion.styles))
     var style: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("1-10: checks up to this level run, more iterations at higher levels.", valueName: "n"))
-    var strictness = "5"
-    @Option(help: ArgumentHelp("Only checks matching: an id, a group, a glob (lifecycle.done-*), comma separated.", valueName: "pattern"))
+    @OptionGroup var strictnessOption: StrictnessOption
+    @Option(help: ArgumentHelp("Only checks matching: an id, a group, a glob (lifecycle.done-*), comma separated.", valueName: "pattern"),
+            completion: .list(Check.Group.allCases.map(\.rawValue) + Catalogue.checks.map(\.id)))
     var only: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for fuzzing, 0 to 2^53-1; printed by every run, replays it exactly.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for fuzzing, from 0 to 2^53-1; printed by every run, replays it exactly.", valueName: "n"))
     var seed: String?
     @Flag(help: "Print the results (or, with --list-checks, the catalogue) as JSON (docs/json.md).") var json = false
     @Option(help: ArgumentHelp("Also write JUnit XML to FILE; - is stdout (the table then goes to stderr).", valueName: "file"),
@@ -47,17 +47,36 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
     var junit: String?
     @Flag(name: .customLong("in-process"), help: "Run checks in this process (for debugging; a crash ends the run).")
     var inProcess = false
-    @Option(parsing: .unconditional, help: ArgumentHelp("Wall seconds each check may take before it is killed.", valueName: "seconds"))
-    var timeout = "60"
+    static let timeoutRange = NumberRange(lower: 0, upper: 3600, lowerOpen: true, unit: "seconds")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Wall seconds each check may take before it is killed, \(timeoutRange.text).",
+                                                        valueName: "seconds"))
+    var timeout = TypedNumber(60)
     @Flag(name: .customLong("list-checks"), help: "Print every check, its group, level and what it checks, and exit.")
     var listChecks = false
     @Flag(help: "With --list-checks: print the catalogue as the README's Markdown table.") var markdown = false
     @OptionGroup var output: OutputOptions
 
+    /// Every option on its own and with the others, before anything runs: a usage error (2) with the help hint.
+    func validate() throws {
+        if listChecks && markdown && json { throw ValidationError("--markdown and --json: choose one format for --list-checks") }
+        // The catalogue is the same for every plugin: a path given with it would be dropped without a word.
+        if listChecks, let path {
+            throw ValidationError("--list-checks prints the catalogue, the same for every plugin: leave out \(path), "
+                + "or leave out --list-checks to validate it")
+        }
+        if markdown && !listChecks { throw ValidationError("--markdown: only with --list-checks") }
+        if listChecks { return }
+        if json && junit == "-" { throw ValidationError("--junit - and --json: only one report can go to stdout") }
+        try Self.timeoutRange.check("--timeout", timeout)
+        // Within a double's exact integers, so the seed is a plain number in JSON.
+        if let seed, UInt64(seed).map({ $0 > Self.maxSeed }) ?? true {
+            throw ValidationError("--seed \(seed): must be a whole number from 0 to \(Self.maxSeed)")
+        }
+    }
+
+    var strictness: Int { strictnessOption.level }
+
     func run() throws {
-        if listChecks && markdown && json { throw usage("--markdown and --json: choose one format for --list-checks") }
-        if (markdown || json) && listChecks && path != nil { throw usage("--list-checks takes no plugin") }
-        if markdown && !listChecks { throw usage("--markdown: only with --list-checks") }
         if listChecks && markdown {
             print(Catalogue.markdown)
             return
@@ -84,7 +103,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
                              junitFile: junitFile)
             throw CLIError.notFound("\(path ?? options.path): \(refusal)")
         }
-        let deadline = Double(timeout)!
+        let deadline = timeout.value
         let mode: ValidationMode
         if inProcess {
             mode = .inProcess
@@ -105,7 +124,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         if !json { try writeTable(header); fflush(nil) }
         let console = Console.current
         console.detail(inProcess ? "validate: every check in this process"
-                                 : "validate: each check in a child process, killed after \(timeout) s")
+                                 : "validate: each check in a child process, killed after \(timeout.text) s")
         let progress = ValidateProgress(console: console, total: selected.count)
         var results = validation.run(starting: progress.starting, progress: progress.finished)
         progress.end()
@@ -154,25 +173,10 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
 
     /// The options, each checked; a bad one is a one-line usage error.
     private func checkedOptions() throws -> ValidationOptions {
+        // In run(), not validate(): ArgumentParser reports an unknown option only after validate() passes.
         guard let argument = path else { throw usage("missing the plugin: refresh-host validate PATH.so (or a style id)") }
-        if json && junit == "-" { throw usage("--junit - and --json: only one report can go to stdout") }
-        guard let level = Int(strictness), (1...10).contains(level) else {
-            throw usage("--strictness \(strictness): must be a whole number from 1 to 10")
-        }
-        guard let t = Double(timeout), t.isFinite, t > 0, t <= 3600 else {
-            throw usage("--timeout \(timeout): must be a number of seconds in (0, 3600]")
-        }
-        _ = t
-        let runSeed: UInt64
-        if let seed {
-            // Within a double's exact integers, so the seed is a plain number in JSON.
-            guard let s = UInt64(seed), s <= Self.maxSeed else {
-                throw usage("--seed \(seed): must be a whole number from 0 to \(Self.maxSeed)")
-            }
-            runSeed = s
-        } else {
-            runSeed = Self.freshSeed()
-        }
+        let level = strictness
+        let runSeed = seed.flatMap { UInt64($0) } ?? Self.freshSeed()
         let (path, style) = try pluginFile(argument)
         var absolute = path
         if !path.hasPrefix("/") {

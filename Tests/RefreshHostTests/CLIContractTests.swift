@@ -33,14 +33,67 @@ import FoundationXML
         #expect(try cli(["help", "run"]).status == 0)
         expectError(try cli(["validate", "--stricness", "3", "x.so"]), status: 2, "Error: Unknown option '--stricness'. Did you mean '--strictness'?")
         expectError(try cli(["validate", "--bogus"]), status: 2, "Error: Unknown option '--bogus'")
-        expectError(try cli(["render", "yelp", "--out", "/tmp/x.gif", "--fps", "0"]), status: 2, "Error: --fps 0.0: must be between 1 and 120")
+        expectError(try cli(["render", "yelp", "--out", "/tmp/x.gif", "--fps", "0"]), status: 2,
+                    "Error: --fps 0: must be a number of frames per second from 1 to 120")
+    }
+
+    @Test("every usage error has one form: the value as typed, what it must be, where the help is; status 2",
+          arguments: [
+              (["list", "--scan-timeout", "-1"], "--scan-timeout -1: must be a number of seconds in (0, 600]", "list"),
+              (["list", "--scan-timeout", "nan"], "--scan-timeout nan: must be a number of seconds in (0, 600]", "list"),
+              (["list", "--scan-timeout", "1e9"], "--scan-timeout 1e9: must be a number of seconds in (0, 600]", "list"),
+              (["render", "yelp", "--out", "/tmp/x.png", "--scale", "4"], "--scale 4: must be a whole number from 1 to 3", "render"),
+              (["gallery", "--out", "/tmp/x", "--jobs", "0"], "--jobs 0: must be a whole number from 1 to 256", "gallery"),
+              (["validate", "yahoo", "--strictness", "11"], "--strictness 11: must be a whole number from 1 to 10", "validate"),
+              (["install", "/tmp", "--strictness", "0"], "--strictness 0: must be a whole number from 1 to 10", "install"),
+              (["render", "yelp", "--out", "/tmp/x.png", "--at", "foo"], "--at foo: expected seconds (>= 0) or one of", "render"),
+              (["render", "yelp", "--out", "/tmp/x.png", "--at", "-1"], "--at -1: expected seconds (>= 0) or one of", "render"),
+              (["render", "yelp", "--out", "/tmp/x.png", "--at", "1000"], "--at 1000: the run ends at", "render"),
+              (["render", "yelp", "--out", "/tmp/x.png", "--format", "jpg"], "--format jpg: expected gif, webp, png or svg", "render"),
+              (["render", "yelp", "--out", "/tmp/x.gif", "--fps", "1e12"], "--fps 1e12: must be a number of frames per second from 1 to 120", "render"),
+              (["run", "yelp", "--no-live", "--fps", "1e12"], "--fps 1e12: must be a number of frames per second from 1 to 120", "run"),
+              (["gallery", "--out", "/tmp/x", "--fps", "121"], "--fps 121: must be a number of frames per second from 1 to 120", "gallery"),
+              (["render", "yelp", "--out", "/tmp/x.gif", "--fps", "60"], "--fps 60: a GIF plays at most 50 frames per second", "render"),
+              (["run", "yelp", "--no-live", "--budget", "1e-400"], "--budget 1e-400: must be a number of seconds in (0, 3600]", "run"),
+              (["gallery", "--out", "/tmp/x", "--budget", "0"], "--budget 0: must be a number of seconds in (0, 3600]", "gallery"),
+              (["run", "yelp", "--no-live", "--edge", "footer"], "--edge footer: Yelp does not declare", "run"),
+          ])
+    func usageForm(arguments: [String], message: String, command: String) throws {
+        let r = try cli(arguments)
+        expectError(r, status: 2, "Error: " + message)
+        #expect(r.stderr.hasSuffix(" (see 'refresh-host \(command) --help')\n"), "\(r.stderr)")
+    }
+
+    @Test("every numeric option's help states its range, and --fps says why its default differs between commands")
+    func rangesInHelp() throws {
+        for (command, ranges) in [("run", ["--fps <n>", "from 1 to 120", "--budget", "in (0, 3600]", "--pull", "in (0, H)",
+                                           "--hold", "from 0 to 60", "--scan-timeout", "in (0, 600]"]),
+                                  ("render", ["from 1 to 120", "default: 60 for run", "30 for render", "--scale", "from 1 to 3"]),
+                                  ("gallery", ["from 1 to 120", "--jobs", "from 1 to 256", "--deadline", "--strictness"]),
+                                  ("validate", ["--strictness", "from 1 to 10", "--timeout", "in (0, 3600]", "--seed", "from 0 to 2^53-1"])] {
+            let help = try cli(["help", command]).stdout.replacingOccurrences(of: "\n", with: " ")
+                .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            for text in ranges { #expect(help.contains(text), "refresh-host \(command) --help: no '\(text)'") }
+        }
     }
 
     @Test("negative numbers are values: the error says the allowed range, not 'Missing value'")
     func negativeNumbers() throws {
-        expectError(try cli(["run", "yelp", "--no-live", "--pull", "-300"]), status: 2, "Error: --pull -300: must be a positive number of points")
-        expectError(try cli(["run", "yelp", "--no-live", "--hold", "-1"]), status: 2, "Error: --hold -1: must be in [0, 60] seconds")
-        expectError(try cli(["render", "yelp", "--out", "/tmp/x.png", "--refresh", "-2"]), status: 2, "Error: --refresh -2: must be in [0, 600] seconds")
+        expectError(try cli(["run", "yelp", "--no-live", "--pull", "-300"]), status: 2,
+                    "Error: --pull -300: must be a number of points in (0, 300), below the viewport's height (--size 375x300)")
+        expectError(try cli(["run", "yelp", "--no-live", "--hold", "-1"]), status: 2, "Error: --hold -1: must be a number of seconds from 0 to 60")
+        expectError(try cli(["render", "yelp", "--out", "/tmp/x.png", "--refresh", "-2"]), status: 2,
+                    "Error: --refresh -2: must be a number of seconds from 0 to 600")
+        expectError(try cli(["render", "yelp", "--out", "/tmp/x.png", "--at", "-1"]), status: 2, "Error: --at -1: expected seconds (>= 0)")
+        expectError(try cli(["run", "yelp", "--no-live", "--finger", "-0.5"]), status: 2, "Error: --finger -0.5: expected FROM or FROM,TO")
+    }
+
+    @Test("options a command would drop are refused: --strictness with --no-validate, a plugin with --list-checks")
+    func droppedOptions() throws {
+        expectError(try cli(["gallery", "--out", "/tmp/x", "--no-validate", "--strictness", "9"]), status: 2,
+                    "Error: --strictness 9: --no-validate leaves out the validation; give one or the other")
+        expectError(try cli(["validate", "yelp", "--list-checks"]), status: 2,
+                    "Error: --list-checks prints the catalogue, the same for every plugin: leave out yelp")
     }
 
     @Test("options a run cannot honour are errors or warnings, never dropped")

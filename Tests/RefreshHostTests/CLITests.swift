@@ -95,10 +95,10 @@ import Testing
     func mistakes() throws {
         expectOneLineError(try cli(["run", "nosuch"]), "Error: no style 'nosuch'; known: com.refreshhost.appcoda")
         expectOneLineError(try cli(["info", "nosuch"]), "Error: no style 'nosuch'")
-        expectOneLineError(try cli(["run", "yelp", "--fps", "abc"]), "Error: The value 'abc' is invalid for '--fps")
-        expectOneLineError(try cli(["run", "yelp", "--fps", "0"]), "Error: --fps 0.0: must be between 1 and 1000")
+        expectOneLineError(try cli(["run", "yelp", "--fps", "abc"]), "Error: --fps abc: must be a number of frames per second from 1 to 120")
+        expectOneLineError(try cli(["run", "yelp", "--fps", "0"]), "Error: --fps 0: must be a number of frames per second from 1 to 120")
         expectOneLineError(try cli(["run", "yelp", "--size", "big"]), "Error: --size big: expected WIDTHxHEIGHT")
-        expectOneLineError(try cli(["run", "yelp", "--pull", "400"]), "Error: --pull 400: must be below the viewport height")
+        expectOneLineError(try cli(["run", "yelp", "--pull", "400"]), "Error: --pull 400: must be a number of points in (0, 300), below the viewport's height")
         expectOneLineError(try cli(["list", "--plugin-path", "/no/such/dir"]),
                            "Error: --plugin-path /no/such/dir: no such file or directory")
         expectOneLineError(try cli(["frobnicate"]), "Error: 'frobnicate' is not a refresh-host command")

@@ -68,12 +68,17 @@ import Testing
         let entries = try cli(["list", "--json", "--plugin-path", folder]).stdout.components(separatedBy: "\"file\"").count - 1
         let run = try inTerminal(command(["list", "--plugin-path", folder]), columns: columns)
         let lines = printed(run.screen)
-        // A row that wrapped would be two lines on the screen.
-        #expect(lines.count == entries + 1, "\(lines.joined(separator: "\n"))")
+        // A row that wrapped would be two lines on the screen; a reason's own lines are indented.
+        let rows = lines.filter { !$0.hasPrefix("    ") }
+        #expect(rows.count == entries + 1, "\(lines.joined(separator: "\n"))")
         for line in lines { #expect(TextFit.width(line) <= columns, "'\(line)'") }
         #expect(lines.first?.hasPrefix("ID") == true)
         #expect(lines.contains { $0.contains("rejected") } && lines.contains { $0.contains("loaded") })
         #expect(lines.contains { $0.contains("…") }, "nothing was cut at \(columns) columns?")
+        // The reason is never cut: whole in its row, or whole on the lines after it.
+        let reason = "no rh_entry symbol: not a RefreshHost plugin (is rh_entry exported with default visibility?)"
+        let reasonLines = lines.filter { $0.hasPrefix("    ") }.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(lines.contains { $0.contains(reason) } || reasonLines.contains(reason), "\(lines.joined(separator: "\n"))")
     }
 
     @Test("list through a pipe: whole lines, whatever their length, and no colour")
@@ -95,8 +100,19 @@ import Testing
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count > 2)
         for line in lines { #expect(TextFit.width(line) <= 60, "'\(line)'") }
-        for line in lines.dropFirst() { #expect(line.hasSuffix(".so"), "'\(line)'") }
-        #expect(lines.contains { $0.contains("rejected: ") && $0.contains("…") })
+        for line in lines.dropFirst() where !line.hasPrefix("    ") { #expect(line.hasSuffix(".so"), "'\(line)'") }
+        // The reason no longer fits its column: the row says the word, the reason follows whole.
+        #expect(lines.contains { $0.contains("  rejected  ") && $0.hasSuffix("libno_entry.so") }, "\(r.stdout)")
+        #expect(!lines.contains { $0.contains("rejected: ") }, "\(r.stdout)")
+        let reasonLines = lines.filter { $0.hasPrefix("    ") }.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(reasonLines == "no rh_entry symbol: not a RefreshHost plugin (is rh_entry exported with default visibility?)",
+                "\(r.stdout)")
+
+        // Narrower still (50 columns): the refusal's reason is read whole, not "refused: n…".
+        let narrow = try cli(["list", "--plugin-path", folder], extra: ["COLUMNS": "50"]).stdout.split(separator: "\n")
+        #expect(!narrow.contains { $0.contains("…)") || $0.contains("rejected: ") }, "\(narrow)")
+        #expect(narrow.filter { $0.hasPrefix("    ") }.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                .hasSuffix("(is rh_entry exported with default visibility?)"), "\(narrow)")
         // Machine output ignores the width.
         let json = try cli(["list", "--json", "--plugin-path", folder], extra: ["COLUMNS": "60"])
         #expect(json.stdout == (try cli(["list", "--json", "--plugin-path", folder])).stdout)
@@ -128,6 +144,16 @@ import Testing
         #expect(!piped.colours.contains(Self.escape) && piped.screen.contains("loaded"))
         let always = try cli(["list", "--color", "always"], extra: ["NO_COLOR": "1"])
         #expect(always.stdout.contains(Self.escape + "32mloaded" + Self.escape + "0m"))
+    }
+
+    @Test("the README and --help say what the code does with NO_COLOR: only a non-empty value turns colour off")
+    func noColorDocumented() throws {
+        let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(readme.contains("never with `NO_COLOR` set to a non-empty value"), "the README's colour rule")
+        #expect(!readme.contains("`NO_COLOR` set (to anything)"))
+        let help = try cli(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("not with a non-empty NO_COLOR"), "\(help)")
     }
 
     @Test("Error: is red when stderr is a terminal, whatever stdout is; plain on a pipe and with NO_COLOR", .enabled(if: Tmux.available))

@@ -142,9 +142,10 @@ import Testing
     func badTimeout() throws {
         let cache = TemporaryDirectory()
         defer { cache.remove() }
-        for value in ["0", "abc", "700", "inf"] {
+        for value in ["0", "abc", "700", "inf", "-1", "nan", "1e9"] {
             let r = try cli(["list", "--scan-timeout", value], cache: cache.path)
-            #expect(r.status != 0)
+            #expect(r.status == 2, "a usage error: \(r.status)")
+            #expect(r.stderr.hasSuffix(" (see 'refresh-host list --help')\n"), "\(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
             #expect(r.stderr.hasPrefix("Error: --scan-timeout \(value): must be a number of seconds in (0, 600]"), "\(r.stderr)")
         }

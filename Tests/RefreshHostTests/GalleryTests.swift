@@ -25,6 +25,25 @@ import Testing
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
+    @Test("element ids are unique (a shadowed style's card does not repeat the winner's), and a still's alt text says it is one")
+    func idsAndAltText() throws {
+        var shadowed = GalleryCard(name: "Yelp", id: "com.refreshhost.yelp", file: "libYelpStyle.so",
+                                   status: .shadowed(by: "libMine.so"))
+        shadowed.origin = "bundled"
+        var winner = GalleryCard(name: "Yelp", id: "com.refreshhost.yelp", file: "libMine.so", status: .loaded,
+                                 animation: "com.refreshhost.yelp.webp", poster: "com.refreshhost.yelp.png")
+        winner.failureStill = "com.refreshhost.yelp-failure.png"
+        let html = GalleryPage(generator: "test", cards: [shadowed, winner]).html()
+        let ids = html.matches(of: /\sid="([^"]*)"/).map { String($0.output.1) }
+        #expect(ids.count == 2 && Set(ids).count == 2, "\(ids)")
+        // The style that runs keeps the plain id, so #com.refreshhost.yelp links to it.
+        #expect(cards(html)[1].hasPrefix(" data-status=\"ok\" id=\"com.refreshhost.yelp\""), "\(cards(html)[1].prefix(80))")
+        #expect(ids.contains("com.refreshhost.yelp-2"))
+        let alts = html.matches(of: /\salt="([^"]*)"/).map { String($0.output.1) }
+        #expect(alts == ["Yelp pull-to-refresh animation", "Yelp half way through its ending when the refresh fails, a still picture"],
+                "\(alts)")
+    }
+
     /// The cards of one page, by the id attribute of their article (or their order).
     func cards(_ html: String) -> [String] {
         html.components(separatedBy: "<article class=\"card\"").dropFirst().map { String($0) }
@@ -101,6 +120,9 @@ import Testing
         #expect(files == expected.sorted())
         let html = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
         #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 18)
+        // The shadowed bundled Yelp's card does not repeat the winning fixture's id.
+        let ids = html.matches(of: /\sid="([^"]*)"/).map { String($0.output.1) }
+        #expect(Set(ids).count == ids.count, "repeated element ids: \(ids)")
         #expect(html.contains("15 of 18 styles loaded, 1 not rendered"))
         // A style that crashes while drawn costs only its own card (it is drawn in a child process).
         #expect(html.contains("It crashed in cycle() with SIGSEGV while rendering."))

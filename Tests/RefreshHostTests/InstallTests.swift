@@ -46,7 +46,7 @@ import Testing
 
         // Once is enough: a second install says how to replace it, and --force does.
         let again = try home.cli(["install", folder])
-        #expect(again.status == 2 && again.stderr == "Error: \(home.userPlugins)/mine is already installed; --force replaces it\n")
+        #expect(again.status == 2 && again.stderr == "Error: \(home.userPlugins)/mine is already installed; --force replaces it (see 'refresh-host install --help')\n")
         try "80\n".write(toFile: folder + "/a.style", atomically: false, encoding: .utf8)
         #expect(try home.cli(["install", folder, "--force"]).status == 0)
         let info = try home.cli(["info", "test.data.a"])

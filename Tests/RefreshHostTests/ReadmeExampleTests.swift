@@ -45,4 +45,39 @@ import Testing
         try ExamplePlugins.expectCleanRun("com.example.spin", library: plugin, cycles: 4...10)
         try ExamplePlugins.expectPassesStrictValidation(plugin)
     }
+
+    @Test("README's list and run samples are what the binary prints (paths shortened), and it counts the styles right")
+    func consoleSamples() throws {
+        let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "```console\n$ refresh-host list\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let sample = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let env = ["HOME": NSTemporaryDirectory() + "refresh-host-no-home", "PATH": "/usr/bin:/bin"]
+        // The README shortens every path to what follows its last "/debug" or "/plugins".
+        func shortened(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0).replacing(/\/[^ ]*\/debug\/plugins\//, with: "/…/debug/plugins/")
+                    .replacing(/from \/[^ ]*\/plugins\//, with: "from /…/plugins/")
+            }
+        }
+        let list = shortened(try runProcess(TestPaths.cli, ["list"], environment: env).stdout)
+        let listSample = Array(sample.prefix { !$0.isEmpty })
+        #expect(listSample == list.filter { !$0.isEmpty }, "README's `refresh-host list` differs from the binary's")
+
+        let run = shortened(try runProcess(TestPaths.cli, ["run", "yahoo"], environment: env).stdout)
+        let runSample = Array(try #require(sample.split(separator: "$ refresh-host run yahoo").last))
+        // The lines the README shows, in order, each run of them as the binary prints it; "…" stands for lines left out.
+        var next = run.startIndex
+        for chunk in runSample.split(separator: "   …") {
+            let lines = Array(chunk)
+            let found = (next...max(next, run.count - lines.count)).first { Array(run[$0..<min(run.count, $0 + lines.count)]) == lines }
+            #expect(found != nil, "README's run sample has these lines, which the binary does not print together: \(lines)")
+            if let found { next = found + lines.count }
+        }
+
+        let words = ["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"]
+        let count = list.filter { $0.hasPrefix("com.refreshhost.") }.count
+        let said = words.filter { readme.lowercased().contains("\($0) ship with it") || readme.contains("the \($0) bundled styles") }
+        #expect(said == [words.indices.contains(count - 11) ? words[count - 11] : "\(count)"], "the README counts \(said) bundled styles; list shows \(count)")
+    }
 }

@@ -58,6 +58,8 @@ struct LiveRecordTests {
         #expect(gif.width == 750 && gif.height == 600)
         // Frames at least for the idle start, the pull and the hold; GIF delays of 2 cs or more.
         #expect(gif.delays.count >= 3, "\(gif.delays)")
+        // The count it reports is the file's, not the preview's frames before the encoder merged still ones.
+        #expect(said.first?.hasPrefix("recorded \(out): \(gif.delays.count) frame(s), ") == true, "\(said) vs \(gif.delays.count) frames")
         #expect(gif.delays.dropLast().allSatisfy { $0 >= 2 }, "\(gif.delays)")
         #expect(gif.loopCount == 0)
         // The keyboard's finger: the middle of the screen, a fifth of the way down
@@ -89,14 +91,20 @@ struct LiveRecordTests {
         }
         let status = how == "ctrl-c" ? 128 + 2 : 128 + 15
         #expect(try tmux.waitForScreen(containing: "[exited \(status)]", history: true))
-        #expect(try tmux.screen(history: true).contains("recorded \(out): "))
+        let said = try tmux.screen(history: true).split(separator: "\n").first { $0.hasPrefix("recorded \(out): ") }
+        #expect(said != nil)
+        // The frame count it reports is the file's.
+        let frames: Int
         if format == "webp" {
             let webp = try DecodedWebP(path: out)
             #expect(webp.width == 750 && webp.height == 600 && webp.timestamps.count >= 2, "\(webp.timestamps)")
+            frames = webp.timestamps.count
         } else {
             let gif = try DecodedGIF(path: out)
             #expect(gif.width == 750 && gif.height == 600 && gif.delays.count >= 2, "\(gif.delays)")
+            frames = gif.delays.count
         }
+        #expect(said?.hasPrefix("recorded \(out): \(frames) frame(s), ") == true, "\(said ?? "") vs \(frames) frames")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out." + format])
     }
 

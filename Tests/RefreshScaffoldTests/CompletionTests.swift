@@ -63,6 +63,41 @@ import Testing
                 "no hidden worker commands")
     }
 
+    @Test("bash: path options complete file names, enumerated options their values, remove only the user's own styles")
+    func bashValues() throws {
+        let installed = try InstalledPrefix()
+        defer { installed.remove() }
+        let d = installed.base.path + "/files"
+        try FileManager.default.createDirectory(atPath: d + "/sub", withIntermediateDirectories: true)
+        for file in ["a.gif", "b.png", "notes.txt", "libx.so"] { #expect(FileManager.default.createFile(atPath: d + "/" + file, contents: Data())) }
+        let (offers, stderr) = try Self.bashCompletions(installed, [
+            "refresh-host render yelp --out \(d)/", "refresh-host run yelp --frames-json \(d)/", "refresh-host list --plugin-path \(d)/",
+            "refresh-host new Bubbles --dir \(d)/", "refresh-host gallery --out \(d)/", "refresh-host run yelp --record \(d)/",
+            "refresh-host run yelp --physics ", "refresh-host render yelp --format ", "refresh-host new Bubbles --lang ",
+            "refresh-host run yelp --result ", "refresh-host run yelp --edge ", "refresh-host remove ",
+        ])
+        #expect(stderr.isEmpty, "the completion printed into the shell: \(stderr)")
+        try #require(offers.count == 12, "\(offers)")
+        #expect(offers[0] == ["\(d)/a.gif", "\(d)/b.png", "\(d)/sub"], "render --out: its formats and folders")
+        #expect(offers[1] == ["\(d)/a.gif", "\(d)/b.png", "\(d)/libx.so", "\(d)/notes.txt", "\(d)/sub"], "--frames-json: any file")
+        #expect(offers[2] == ["\(d)/libx.so", "\(d)/sub"], "--plugin-path: a folder or a .so")
+        #expect(offers[3] == ["\(d)/sub"] && offers[4] == ["\(d)/sub"], "new --dir, gallery --out: folders")
+        #expect(offers[5] == ["\(d)/a.gif", "\(d)/sub"], "--record: .gif and .webp")
+        #expect(offers[6] == ["android-stretch", "ios", "material", "smart"])
+        #expect(offers[7] == ["gif", "png", "svg", "webp"])
+        #expect(offers[8] == ["c", "swift"])
+        #expect(offers[9] == ["failure", "no-more", "success"])
+        #expect(offers[10] == ["auto-footer", "footer", "header"])
+        #expect(offers[11].isEmpty, "remove offers styles it refuses (bundled ones): \(offers[11])")
+
+        // One style this user installed: remove offers it, and still none of the bundled ones.
+        let mine = installed.home + "/.local/lib/refresh-host/plugins/Mine"
+        try FileManager.default.createDirectory(atPath: mine, withIntermediateDirectories: true)
+        _ = try Fixture.build("valid_minimal", into: mine, extraFlags: ["-DFIXTURE_ID=\"org.example.mine\""])
+        let after = try Self.bashCompletions(installed, ["refresh-host remove "])
+        #expect(after.offers.first == ["mine", "org.example.mine"], "\(after.offers)")
+    }
+
     @Test("bash: plugins that hang the scanner neither hang the completion nor print into the shell")
     func hangingPlugins() throws {
         let installed = try InstalledPrefix()

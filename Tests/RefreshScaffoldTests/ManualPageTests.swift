@@ -67,5 +67,22 @@ import Testing
             #expect(!text.contains(hidden), "the page shows the hidden \(hidden)")
         }
         #expect(text.contains("SEE ALSO The README in /usr/local/share/doc/refresh-host"), "SEE ALSO names the installed docs")
+
+        // What a reader needs beyond the options: examples, every variable that changes what the tool does, its folders.
+        let examples = try #require(text.range(of: "EXAMPLES "))
+        #expect(text[examples.upperBound...].hasPrefix("refresh-host list "), "EXAMPLES starts with list")
+        let environment = try #require(text.range(of: "ENVIRONMENT "))
+        let files = try #require(text.range(of: "FILES ", range: environment.upperBound..<text.endIndex))
+        for variable in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "NO_COLOR", "COLUMNS", "TERM"] {
+            #expect(text[environment.upperBound..<files.lowerBound].contains(variable + " "), "ENVIRONMENT leaves out \(variable)")
+        }
+        #expect(text[files.upperBound...].contains("${XDG_DATA_HOME:-~/.local/share}/refresh-host/styles"), "FILES leaves out the styles folder")
+        // Code spans are set in bold, not shown as Markdown.
+        #expect(!text.contains("`"), "raw Markdown backticks in the page")
+        // Every guide the page cites is where it says, once installed.
+        let cited = Set(text.matches(of: /\/usr\/local\/share\/doc\/refresh-host\/docs\/[\w\/.-]+\.(md|json)/).map { String($0.output.0) })
+        #expect(cited.contains("/usr/local/share/doc/refresh-host/docs/json.md"), "\(cited)")
+        for path in cited { #expect(FileManager.default.fileExists(atPath: stage.path + path), "the page cites \(path), which install does not write") }
+        #expect(!text.contains("(docs/"), "a guide cited by a path that does not exist once installed")
     }
 }

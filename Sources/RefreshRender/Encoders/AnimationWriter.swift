@@ -4,4 +4,7 @@ public protocol AnimationWriter: AnyObject {
     func add(_ frame: Bitmap, from: Double, until: Double) throws
     /// Writes what is left and closes the file.
     func finish() throws
+    /// How many frames the file holds, once `finish` returned: fewer than
+    /// were added when the encoder merged a frame into the one before it.
+    var framesWritten: Int { get }
 }

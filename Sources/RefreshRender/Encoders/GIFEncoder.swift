@@ -18,6 +18,7 @@ public final class GIFEncoder: AnimationWriter {
     private var gif: UnsafeMutablePointer<GifFileType>?
     private var previous: Bitmap?
     private var pending: (rect: PixelRect, quantized: Quantizer.Result, from: Double, until: Double)?
+    public private(set) var framesWritten = 0
 
     public init(path: String, width: Int, height: Int) throws {
         self.path = path
@@ -101,6 +102,7 @@ public final class GIFEncoder: AnimationWriter {
             EGifPutLine(gif, $0.baseAddress, Int32($0.count)) == GIF_OK
         }
         guard ok else { throw fail() }
+        framesWritten += 1
     }
 
     private func fail() -> RenderError {

@@ -19,6 +19,7 @@ public final class WebPEncoder: AnimationWriter {
     private var encoder: OpaquePointer?
     private var config = WebPConfig()
     private var lastUntil = 0.0
+    public private(set) var framesWritten = 0
 
     public init(path: String, width: Int, height: Int) throws {
         self.path = path
@@ -76,6 +77,11 @@ public final class WebPEncoder: AnimationWriter {
         WebPDataInit(&data)
         defer { WebPDataClear(&data) }
         guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw RenderError("\(path): libwebp: \(error())") }
+        // The encoder merges a frame that changes nothing into the one before: count what the file holds.
+        if let demux = WebPDemux(&data) {
+            framesWritten = Int(WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT))
+            WebPDemuxDelete(demux)
+        }
         do {
             try self.file.writeAll(Array(UnsafeBufferPointer(start: data.bytes, count: data.size)))
             try self.file.commit()
