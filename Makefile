@@ -47,7 +47,7 @@ STYLE_FOLDERS := $(SWIFT_STYLES:Style=) $(C_STYLES)
 STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscope material storehouse waterdrop \
                 orbit bloom earlybird
 
-.PHONY: all deps build plugins demo test bench readme-images clean
+.PHONY: all deps build plugins demo test check bench readme-images clean
 
 all: build plugins
 
@@ -121,6 +121,15 @@ test: all
 	  if [ "$$rc" != 0 ]; then echo; echo "make test: the failures again:"; \
 	    grep -aE '✘|recorded an issue|error:' $$log | grep -av 'passed after' | tail -n 40; fi; \
 	  rm -f $$log $$log.rc; exit $$rc
+
+# The unit targets, one per module (and the bundled plugins and the kit): the edit-build-test
+# loop. The end-to-end suites (RefreshEndToEndTests, RefreshIsolationTests, RefreshScaffoldTests:
+# the binary, tmux, Chromium, an installed prefix, the hostile matrix) run in `make test`.
+CHECK_TARGETS := RefreshLayersTests RefreshConsoleTests RefreshOutputTests RefreshHostControllerTests \
+                 RefreshHostLoaderTests RefreshCatalogTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
+                 RefreshValidationTests RefreshPluginsTests RefreshStyleKitTests
+check: all
+	$(SWIFT) test --no-parallel --filter '^($(subst $(eval) ,|,$(strip $(CHECK_TARGETS))))\.'
 
 # Numbers, not assertions: run on a quiet machine and compare the ratios.
 bench:

@@ -124,6 +124,12 @@ let package = Package(
         // A live, half-block truecolor preview of a running style in a terminal:
         // raw mode, input decoding, cell diffing. Pixels come through a closure.
         .target(name: "RefreshTerminal", dependencies: ["CTerminalGuard", "RefreshHostController"]),
+        // The live preview's side of a style: the session it drives, a rebuild noticed, scanned and
+        // taken over where the gesture is (run --watch), the finger's place for a recording.
+        .target(
+            name: "RefreshLive",
+            dependencies: ["RefreshSession", "RefreshTerminal", "RefreshCatalog", "RefreshHostLoader", "RefreshHostController",
+                           "RefreshLayers"]),
         // Real frames too: the bundled styles drawn by the renderer, diffed and replayed.
         .testTarget(
             name: "RefreshTerminalTests",
@@ -153,7 +159,7 @@ let package = Package(
             dependencies: [
                 "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
-                "RefreshSession", "RefreshTimeline", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
+                "RefreshSession", "RefreshTimeline", "RefreshLive", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
                 "RefreshInstall",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -173,14 +179,34 @@ let package = Package(
                            "RefreshTestSupport"]),
         .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
-        .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "CCairo"], path: "Tests/Support"),
+        .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "CCairo"],
+                path: "Tests/Support"),
         // Issue 11's proof: hostile plugins and bad files under every command of the real CLI.
         .testTarget(name: "RefreshIsolationTests", dependencies: ["RefreshTestSupport"]),
+        // A test target per module (unit tests, `make check`), one for the bundled plugins and the kit,
+        // and the end-to-end suites that drive the real binary, tmux and Chromium (tagged endToEnd).
         .testTarget(
-            name: "RefreshHostTests",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
-                           "RefreshGallery", "CCairo", "RefreshTestSupport", "RefreshCatalog", "RefreshIsolation",
-                           "RefreshConsole", "CRLottie"]),
+            name: "RefreshHostControllerTests",
+            dependencies: ["RefreshHostController", "RefreshHostLoader", "RefreshLayers", "RefreshTestSupport"]),
+        .testTarget(
+            name: "RefreshHostLoaderTests",
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI", "CCairo",
+                           "RefreshTestSupport"]),
+        .testTarget(
+            name: "RefreshCatalogTests",
+            dependencies: ["RefreshCatalog", "RefreshHostLoader", "RefreshHostController", "RefreshIsolation",
+                           "RefreshTestSupport"]),
+        // The bundled styles and the designer-file adapters, each held to its numbers.
+        .testTarget(
+            name: "RefreshPluginsTests",
+            dependencies: ["RefreshHostController", "RefreshHostLoader", "RefreshLayers", "CRLottie", "RefreshTestSupport"]),
+        .testTarget(
+            name: "RefreshStyleKitTests",
+            dependencies: ["RefreshHostController", "RefreshHostLoader", "RefreshLayers", "RefreshTestSupport"]),
+        .testTarget(
+            name: "RefreshEndToEndTests",
+            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshGallery", "CCairo",
+                           "RefreshCatalog", "RefreshConsole", "RefreshTestSupport"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

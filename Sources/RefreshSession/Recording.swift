@@ -67,7 +67,7 @@ public final class Recording {
                                                   profile: session.style.profile)
         var observed = Moments()
         let run = ScriptedRun(gesture: gesture, fps: options.fps, exitDeadline: options.exitDeadline)
-        moments.end = try run.run(session, withLayers: false) { _, frame in
+        moments.end = try run.run(session, withLayers: false, ahead: 30) { _, frame in
             for e in frame.events { if let event = e.event { observed.observe(event, at: e.time) } }
         }.time
         moments.cycles = observed.cycles

@@ -21,17 +21,28 @@ public struct ScriptedRun: Equatable, Sendable {
 
     /// Puts the gesture on `session` (fresh, at time 0) and runs it; `onFrame`
     /// after each frame, numbered from 0. Returns the last frame.
+    ///
+    /// `ahead`: frames asked for at once. More than 1 lets a worker run ahead
+    /// (one message for many frames) at the price of up to `ahead - 1` frames
+    /// past the end, computed and dropped: for measuring runs, not for
+    /// printed ones, whose extra log lines would show.
     @discardableResult
-    public func run(_ session: any StyleSession, withLayers: Bool = true,
+    public func run(_ session: any StyleSession, withLayers: Bool = true, ahead: Int = 1,
                     onFrame: (_ number: Int, _ frame: SessionFrame) throws -> Void = { _, _ in }) throws -> SessionFrame {
         session.send(.script(gesture))
         var k = 0
-        while true {
-            let time = Double(k) / fps
-            let frame = try session.advance(to: time, withLayers: withLayers)
-            try onFrame(k, frame)
-            if (time > gesture.endTime && frame.isAtRest) || time >= limit { return frame }
-            k += 1
+        var last: SessionFrame?
+        while last == nil {
+            var times: [Double] = []
+            while times.count < max(1, ahead), Double(k + times.count) / fps <= limit { times.append(Double(k + times.count) / fps) }
+            if times.isEmpty { times = [Double(k) / fps] }
+            try session.frames(at: times, withLayers: withLayers) { frame in
+                guard last == nil else { return }
+                try onFrame(k, frame)
+                if (frame.time > gesture.endTime && frame.isAtRest) || frame.time >= limit { last = frame }
+                k += 1
+            }
         }
+        return last!
     }
 }

@@ -28,7 +28,7 @@ public protocol StyleSession: AnyObject {
     func step(to time: Double) throws(SessionFailure)
     /// The frames at `times` in order, each handed to `body` as it arrives:
     /// a worker computes the next one while the caller draws this one.
-    func frames(at times: [Double], _ body: (SessionFrame) throws -> Void) throws
+    func frames(at times: [Double], withLayers: Bool, _ body: (SessionFrame) throws -> Void) throws
     /// Ends this instance and starts a fresh one with the same settings at time 0
     /// (a recording runs a gesture more than once and must see the same frames each time).
     func restart() throws(SessionFailure)
@@ -69,7 +69,11 @@ extension StyleSession {
         try advance(to: time, withLayers: true)
     }
 
+    public func frames(at times: [Double], withLayers: Bool, _ body: (SessionFrame) throws -> Void) throws {
+        for t in times { try body(try advance(to: t, withLayers: withLayers)) }
+    }
+
     public func frames(at times: [Double], _ body: (SessionFrame) throws -> Void) throws {
-        for t in times { try body(try advance(to: t)) }
+        try frames(at: times, withLayers: true, body)
     }
 }

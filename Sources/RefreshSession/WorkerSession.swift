@@ -74,10 +74,10 @@ public final class WorkerSession: StyleSession {
         return try nextFrame(withLayers: withLayers)
     }
 
-    public func frames(at times: [Double], _ body: (SessionFrame) throws -> Void) throws {
-        try transmit(pending + times.map { .advance($0, layers: true) })
+    public func frames(at times: [Double], withLayers: Bool, _ body: (SessionFrame) throws -> Void) throws {
+        try transmit(pending + times.map { .advance($0, layers: withLayers) })
         pending = []
-        for _ in times { try body(try nextFrame(withLayers: true)) }
+        for _ in times { try body(try nextFrame(withLayers: withLayers)) }
     }
 
     /// Lets the worker end the instance (its destroy runs there, within the

@@ -1,3 +1,4 @@
+import RefreshLive
 import RefreshHostController
 
 /// What the live preview's status line says after the style's name under

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshLive
 import RefreshCatalog
 import RefreshHostLoader
 import RefreshSession

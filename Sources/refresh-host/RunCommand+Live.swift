@@ -1,3 +1,4 @@
+import RefreshLive
 import RefreshHostController
 import RefreshHostLoader
 import RefreshLayers

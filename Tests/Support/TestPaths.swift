@@ -45,6 +45,8 @@ public enum TestPaths {
         }.count
     }
     public static var cli: String { binDirectory + "/refresh-host" }
+    /// The Swift kit's fixture plugin (Tests/SwiftKitFixture), built by SwiftPM.
+    public static var kitFixture: String { binDirectory + "/libSwiftKitFixture.so" }
     public static var header: String { repository + "/Sources/RefreshHostABI/include" }
     public static var fixtures: String { repository + "/Tests/Fixtures" }
 
