@@ -123,11 +123,13 @@ test: all
 	  rm -f $$log $$log.rc; exit $$rc
 
 # The unit targets, one per module (and the bundled plugins and the kit): the edit-build-test
-# loop. The end-to-end suites (RefreshEndToEndTests, RefreshIsolationTests, RefreshScaffoldTests:
-# the binary, tmux, Chromium, an installed prefix, the hostile matrix) run in `make test`.
+# loop. `make test` runs them and the rest: the end-to-end suites (RefreshEndToEndTests,
+# RefreshIsolationTests, RefreshScaffoldTests: the binary, tmux, Chromium, an installed prefix,
+# the hostile matrix) and RefreshValidationTests (every broken fixture through the real
+# validate, every bundled style at strictness 10: minutes on its own).
 CHECK_TARGETS := RefreshLayersTests RefreshConsoleTests RefreshOutputTests RefreshHostControllerTests \
                  RefreshHostLoaderTests RefreshCatalogTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
-                 RefreshValidationTests RefreshPluginsTests RefreshStyleKitTests
+                 RefreshPluginsTests RefreshStyleKitTests
 check: all
 	$(SWIFT) test --no-parallel --filter '^($(subst $(eval) ,|,$(strip $(CHECK_TARGETS))))\.'
 

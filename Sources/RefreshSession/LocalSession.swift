@@ -70,7 +70,7 @@ public final class LocalSession: StyleSession {
         let tree = tree ?? LayerTree(timeline: Timeline())
         sink.listen(to: log)
         if settings.reports.contains(.calls), case let .registry(registry, _) = source {
-            registry.dispatcher.trace = { [unowned tree] record in sink.add(.call(PluginCall(record)), at: tree.timeline.now) }
+            registry.dispatcher.trace = { [weak tree] record in sink.add(.call(PluginCall(record)), at: tree?.timeline.now ?? -1) }
         }
         let made = try Self.make(source, settings, log, tree: tree)
         (animator, controller) = made
@@ -100,8 +100,8 @@ public final class LocalSession: StyleSession {
         _ = sink.take()
         let tree = sharedTree ?? LayerTree(timeline: Timeline())
         if settings.reports.contains(.calls), case let .registry(registry, _) = source {
-            registry.dispatcher.trace = { [unowned tree, sink] record in
-                sink.add(.call(PluginCall(record)), at: tree.timeline.now)
+            registry.dispatcher.trace = { [weak tree, sink] record in
+                sink.add(.call(PluginCall(record)), at: tree?.timeline.now ?? -1)
             }
         }
         (animator, controller) = try Self.make(source, settings, log, tree: tree)

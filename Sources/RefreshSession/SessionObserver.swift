@@ -43,8 +43,10 @@ final class EventSink {
     /// Hears `log`'s entries: problems always, every line with `.log`. Whoever listened before still hears them.
     func listen(to log: HostLog) {
         let earlier = log.onEntry
-        log.onEntry = { [unowned self] entry in
+        // Weak: the log may outlive the session (a caller's log, a stale host's late call).
+        log.onEntry = { [weak self] entry in
             earlier?(entry)
+            guard let self else { return }
             if reports.contains(.log) { add(.log(entry), at: entry.time) }
             guard entry.kind != .plugin, entry.level >= .warning else { return }
             let line = "\(entry.level): \(entry.source): \(entry.message)"
@@ -54,6 +56,6 @@ final class EventSink {
     }
 
     func listen(to controller: RefreshController) {
-        controller.addObserver { [unowned self] time, event in add(.refresh(event), at: time) }
+        controller.addObserver { [weak self] time, event in self?.add(.refresh(event), at: time) }
     }
 }
