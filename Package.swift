@@ -125,11 +125,11 @@ let package = Package(
         // raw mode, input decoding, cell diffing. Pixels come through a closure.
         .target(name: "RefreshTerminal", dependencies: ["CTerminalGuard", "RefreshHostController"]),
         // The live preview's side of a style: the session it drives, a rebuild noticed, scanned and
-        // taken over where the gesture is (run --watch), the finger's place for a recording.
+        // taken over where the gesture is (run --watch), and the recording of a session (--record).
         .target(
             name: "RefreshLive",
-            dependencies: ["RefreshSession", "RefreshTerminal", "RefreshCatalog", "RefreshHostLoader", "RefreshHostController",
-                           "RefreshLayers"]),
+            dependencies: ["RefreshSession", "RefreshTerminal", "RefreshRender", "RefreshCatalog", "RefreshHostLoader",
+                           "RefreshHostController", "RefreshLayers"]),
         // Real frames too: the bundled styles drawn by the renderer, diffed and replayed.
         .testTarget(
             name: "RefreshTerminalTests",

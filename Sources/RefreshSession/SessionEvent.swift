@@ -17,19 +17,16 @@ public struct SessionEvent: Equatable, Sendable {
     public var time: Double
     public var kind: Kind
 
-    public init(time: Double, kind: Kind) {
-        self.time = time
-        self.kind = kind
-    }
-
-    public init(time: Double, event: RefreshEvent) {
-        self.init(time: time, kind: .refresh(event))
-    }
-
     /// The controller's event, when this is one.
     public var event: RefreshEvent? {
         if case let .refresh(event) = kind { return event }
         return nil
+    }
+}
+
+extension SessionEvent {
+    public init(time: Double, event: RefreshEvent) {
+        self.init(time: time, kind: .refresh(event))
     }
 }
 
@@ -43,14 +40,9 @@ public struct PluginCall: Equatable, Sendable {
     public var summary: String
     /// Wall seconds inside the plugin.
     public var duration: Double
+}
 
-    public init(function: String, target: String, summary: String, duration: Double) {
-        self.function = function
-        self.target = target
-        self.summary = summary
-        self.duration = duration
-    }
-
+extension PluginCall {
     public init(_ record: CallRecord) {
         self.init(function: record.function.rawValue, target: record.target, summary: record.summary,
                   duration: record.duration)

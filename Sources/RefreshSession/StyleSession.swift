@@ -50,14 +50,6 @@ public struct FunctionCalls: Equatable, Sendable {
     public var longest: Double
     /// Calls longer than one frame at 60 Hz.
     public var overBudget: Int
-
-    public init(function: String, count: Int, total: Double, longest: Double, overBudget: Int) {
-        self.function = function
-        self.count = count
-        self.total = total
-        self.longest = longest
-        self.overBudget = overBudget
-    }
 }
 
 /// The most problem lines a session keeps: a style that logs one every frame

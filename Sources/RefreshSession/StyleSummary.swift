@@ -14,17 +14,6 @@ public struct StyleSummary: Equatable, Sendable {
     public var height: Double
     public var environment: HostEnvironment
 
-    public init(id: String, name: String, version: String, file: String, triggerDistance: Double, height: Double,
-                environment: HostEnvironment) {
-        self.id = id
-        self.name = name
-        self.version = version
-        self.file = file
-        self.triggerDistance = triggerDistance
-        self.height = height
-        self.environment = environment
-    }
-
     /// The scroll physics the session runs (a pull's travel and the distance shown).
     public var profile: PhysicsProfile {
         PhysicsProfile(environment.physics, viewport: environment.viewportHeight, maxPull: environment.maxPull)

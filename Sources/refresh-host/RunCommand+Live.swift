@@ -24,8 +24,13 @@ extension RunCommand {
     func runLive() throws {
         let viewport = scenario.viewport
         // Before the terminal session: see SessionRecorder.init.
-        let recorder = try record.map {
-            try SessionRecorder(path: $0, viewportWidth: viewport.width, viewportHeight: viewport.height)
+        let recorder: SessionRecorder?
+        do {
+            recorder = try record.map {
+                try SessionRecorder(path: $0, viewportWidth: viewport.width, viewportHeight: viewport.height)
+            }
+        } catch {
+            throw CLIError.of(error)
         }
         let subject: PreviewSubject
         let name: String
@@ -120,7 +125,7 @@ extension RunCommand {
         }
         switch recorded {
         case let .success(line)?: writeStandardError(line)
-        case let .failure(error)?: if case .quit = ending { throw error } else { writeStandardError("Error: \(error)") }
+        case let .failure(error)?: if case .quit = ending { throw CLIError.of(error) } else { writeStandardError("Error: \(error)") }
         case nil: break
         }
         switch ending {

@@ -3,16 +3,16 @@ import RefreshRender
 /// The touch indicator of a screen recording, as the iOS simulator shows
 /// touches: a translucent grey disc with a darker rim, drawn over a frame.
 /// Grey, so it shows on the list's white and on a coloured header alike.
-enum TouchMark {
+public enum TouchMark {
     /// In points: about a fingertip.
-    static let radius = 18.0
-    static let rim = 2.0
-    static let fill = (gray: 120.0, alpha: 0.45)
-    static let edge = (gray: 60.0, alpha: 0.7)
+    public static let radius = 18.0
+    public static let rim = 2.0
+    public static let fill = (gray: 120.0, alpha: 0.45)
+    public static let edge = (gray: 60.0, alpha: 0.7)
 
     /// Draws the mark centred on (x, y) points into `bitmap`, an opaque frame
     /// at `scale` pixels per point, anti-aliased over one pixel.
-    static func draw(on bitmap: inout Bitmap, x: Double, y: Double, scale: Double) {
+    public static func draw(on bitmap: inout Bitmap, x: Double, y: Double, scale: Double) {
         let cx = x * scale, cy = y * scale
         let outer = radius * scale, inner = (radius - rim) * scale
         let x0 = max(0, Int(cx - outer - 1)), x1 = min(bitmap.width - 1, Int(cx + outer + 1))

@@ -14,34 +14,34 @@ import Synchronization
 /// memory. libwebp assembles an animation in memory, so a WebP recording
 /// stops after `webpLimit` seconds (the preview goes on and says so). Either
 /// way the file appears, complete, only when `finish` renames it into place.
-final class SessionRecorder {
-    static let scale = 2.0
-    static let webpLimit = 300.0
+public final class SessionRecorder {
+    public static let scale = 2.0
+    public static let webpLimit = 300.0
     /// Half a second of the preview: what the encoder may lag behind, and so
     /// what is left to encode when the session ends. (A debug build took about
     /// 30 ms for a 2x GIF frame here: it falls behind a 60 fps preview.)
-    static let queueLimit = 30
+    public static let queueLimit = 30
     /// GIF delays are centiseconds and players slow delays under 2 cs down,
     /// so a GIF keeps a frame only 2 cs or more after the one before.
-    static let gifMinimumDelay = 2
+    public static let gifMinimumDelay = 2
 
-    let path: String
-    let format: ExportFormat
+    public let path: String
+    public let format: ExportFormat
     private let queue = DispatchQueue(label: "refresh-host.record")
     private let encoding: Encoding
     private var start: Double?
     private var lastKept: Double?
     /// When the WebP limit ended the recording.
     private var stoppedAt: Double?
-    private(set) var frames = 0
-    private(set) var dropped = 0
+    public private(set) var frames = 0
+    public private(set) var dropped = 0
 
     /// Makes the encoder, and so the output's temporary, now: before the
     /// terminal session takes the signals, so the output guard's handlers sit
     /// under the session's and a Ctrl-C leaves the temporary for `finish`.
-    init(path: String, viewportWidth: Double, viewportHeight: Double) throws {
+    public init(path: String, viewportWidth: Double, viewportHeight: Double) throws {
         guard let format = ExportFormat(path: path), format.isAnimated else {
-            throw CLIError.usage("--record \(path): unknown format; use .gif or .webp")
+            throw RenderError(request: "--record \(path): unknown format; use .gif or .webp")
         }
         self.path = path
         self.format = format
@@ -52,12 +52,12 @@ final class SessionRecorder {
                 : try WebPEncoder(path: path, width: renderer.pixelWidth, height: renderer.pixelHeight)
             encoding = Encoding(writer: writer, renderer: renderer)
         } catch {
-            throw CLIError.output("\(error)")
+            throw RenderError("\(error)")
         }
     }
 
     /// One frame the preview showed at `time` (its clock's seconds), with the finger at `finger` points.
-    func add(time: Double, layers: [LayerSnapshot], pull: Double, finger: (x: Double, y: Double)?) {
+    public func add(time: Double, layers: [LayerSnapshot], pull: Double, finger: (x: Double, y: Double)?) {
         guard stoppedAt == nil else { return }
         let origin = start ?? time
         start = origin
@@ -83,7 +83,7 @@ final class SessionRecorder {
     }
 
     /// For the status line: that it records, or why it stopped.
-    var notice: String {
+    public var notice: String {
         if let failure = encoding.failure { return "recording failed: \(failure)" }
         if stoppedAt != nil { return "recording stopped at \(Int(Self.webpLimit / 60)) min (the WebP limit)" }
         return "rec \(fileName(of: path))"
@@ -92,9 +92,9 @@ final class SessionRecorder {
     /// Waits for the encoder, shows the last frame until `time` and writes the
     /// file into place; one line saying what was recorded. `waiting(n)` is told
     /// first when n frames are still to encode, so the wait can be explained.
-    func finish(at time: Double, waiting: (Int) -> Void = { _ in }) throws -> String {
+    public func finish(at time: Double, waiting: (Int) -> Void = { _ in }) throws -> String {
         guard let origin = start, frames > 0 else {
-            throw CLIError.output("--record \(path): no frame was shown; nothing written")
+            throw RenderError("--record \(path): no frame was shown; nothing written")
         }
         let queued = encoding.waiting.load(ordering: .relaxed)
         if queued > 0 { waiting(queued) }
@@ -118,22 +118,22 @@ final class SessionRecorder {
 /// recorder's serial queue once made (hence unchecked: the queue is the lock),
 /// and the frame held back until the next one says how long it stays up.
 private final class Encoding: @unchecked Sendable {
-    let writer: AnimationWriter
-    let renderer: FrameRenderer
+    public let writer: AnimationWriter
+    public let renderer: FrameRenderer
     /// Frames queued and not yet taken.
-    let waiting = Atomic<Int>(0)
+    public let waiting = Atomic<Int>(0)
     private var held: (bitmap: Bitmap, from: Double)?
     private let failed = Mutex<String?>(nil)
 
-    init(writer: AnimationWriter, renderer: FrameRenderer) {
+    public init(writer: AnimationWriter, renderer: FrameRenderer) {
         self.writer = writer
         self.renderer = renderer
     }
 
     /// Why encoding stopped (a full disk, say); read from any thread.
-    var failure: String? { failed.withLock { $0 } }
+    public var failure: String? { failed.withLock { $0 } }
 
-    func take(layers: [LayerSnapshot], pull: Double, finger: (x: Double, y: Double)?, at time: Double) {
+    public func take(layers: [LayerSnapshot], pull: Double, finger: (x: Double, y: Double)?, at time: Double) {
         guard failure == nil else { return }
         var bitmap = renderer.render(layers: layers, pull: pull)
         if let finger { TouchMark.draw(on: &bitmap, x: finger.x, y: finger.y, scale: renderer.scale) }
@@ -145,14 +145,14 @@ private final class Encoding: @unchecked Sendable {
         }
     }
 
-    func finish(at end: Double) throws {
-        if let failure { throw CLIError.output(failure) }
+    public func finish(at end: Double) throws {
+        if let failure { throw RenderError(failure) }
         do {
             if let held { try writer.add(held.bitmap, from: held.from, until: max(end, held.from + 0.01)) }
             held = nil
             try writer.finish()
         } catch {
-            throw CLIError.output("\(error)")
+            throw RenderError("\(error)")
         }
     }
 }
