@@ -19,13 +19,21 @@ import Musl
 ///     try AtomicFile.write(bytes, to: "out/index.html")
 ///     try AtomicFile.write(to: "out.png") { temporary in /* a C library writes `temporary` */ }
 ///
+/// A symbolic link is followed: the file it leads to is replaced and the link
+/// stays a link. A target that is no regular file (a FIFO, `/dev/stdout`, a
+/// terminal) cannot be replaced by a rename: it is written directly.
+///
 /// Used on one thread at a time; separate instances may be used on any threads.
 public final class AtomicFile {
-    /// The file that `commit()` replaces.
+    /// The file as named; messages name it.
     public let target: String
-    /// Where to write until `commit()`.
+    /// The file that `commit()` replaces: `target` with its links followed.
+    public let destination: String
+    /// Where to write until `commit()` (the destination itself when it is written directly).
     public let temporaryPath: String
-    private var slot: Int32
+    /// Whether the destination is a FIFO or a device, written in place.
+    public let isDirect: Bool
+    private var slot: Int32 = -1
     private var finished = false
 
     /// Creates the empty temporary beside `target`. Throws when the folder
@@ -33,12 +41,22 @@ public final class AtomicFile {
     public init(target: String) throws(OutputError) {
         guard !target.isEmpty else { throw OutputError("cannot write an output with an empty name") }
         self.target = target
-        let (folder, name) = AtomicFile.split(target)
-        guard !name.isEmpty, name != ".", name != ".." else { throw OutputError("\(target): cannot write: not a file name") }
         var info = stat()
-        if stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        let exists = stat(target, &info) == 0
+        if exists, (info.st_mode & S_IFMT) == S_IFDIR {
             throw OutputError("\(target): cannot write: it is a folder")
         }
+        isDirect = exists && (info.st_mode & S_IFMT) != S_IFREG
+        if isDirect {
+            // Nothing to rename and nothing to remove: the reader gets the bytes as they come.
+            // (Opened by its own name: /dev/stdout's link leads to "pipe:[...]", no path.)
+            destination = target
+            temporaryPath = target
+            return
+        }
+        destination = AtomicFile.followingLinks(target)
+        let (folder, name) = AtomicFile.split(destination)
+        guard !name.isEmpty, name != ".", name != ".." else { throw OutputError("\(target): cannot write: not a file name") }
         // Long names are cut so the temporary's name stays within NAME_MAX.
         let stem = String(decoding: Array(name.utf8.prefix(200)), as: UTF8.self)
         temporaryPath = (folder.map { $0 + "/" } ?? "") + ".\(stem).tmp-\(getpid())-\(AtomicFile.randomSuffix())"
@@ -61,6 +79,10 @@ public final class AtomicFile {
     /// content, so an empty one means its writer failed without saying so.
     public func commit() throws(OutputError) {
         guard !finished else { throw OutputError("\(target): cannot write: already committed or discarded") }
+        if isDirect {
+            finished = true
+            return
+        }
         var info = stat()
         guard stat(temporaryPath, &info) == 0 else {
             let cause = AtomicFile.errnoText()
@@ -79,7 +101,7 @@ public final class AtomicFile {
             discard()
             throw OutputError("\(target): cannot write: \(syncCause)")
         }
-        guard rename(temporaryPath, target) == 0 else {
+        guard rename(temporaryPath, destination) == 0 else {
             let cause = AtomicFile.errnoText()
             discard()
             throw OutputError("\(target): cannot write: \(cause)")
@@ -87,7 +109,7 @@ public final class AtomicFile {
         finished = true
         rh_output_unregister(slot)
         // The rename itself reaches the disk with the folder's entry.
-        let folder = AtomicFile.split(target).folder.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let folder = AtomicFile.split(destination).folder.map { $0.isEmpty ? "/" : $0 } ?? "."
         let dirfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dirfd >= 0 {
             _ = fsync(dirfd)
@@ -99,6 +121,7 @@ public final class AtomicFile {
     public func discard() {
         guard !finished else { return }
         finished = true
+        if isDirect { return }
         unlink(temporaryPath)
         rh_output_unregister(slot)
     }
@@ -152,7 +175,7 @@ public final class AtomicFile {
     /// SIGKILL leaves the child no chance to remove its own. Only call it when
     /// nothing else may be writing `target` at the same time.
     public static func removeTemporaries(of target: String) {
-        let (folder, name) = split(target)
+        let (folder, name) = split(followingLinks(target))
         let prefix = ".\(String(decoding: Array(name.utf8.prefix(200)), as: UTF8.self)).tmp-"
         let dirPath = folder.map { $0.isEmpty ? "/" : $0 } ?? "."
         guard let dir = opendir(dirPath) else { return }
@@ -168,6 +191,25 @@ public final class AtomicFile {
     }
 
     // MARK: Helpers
+
+    /// `path` with its symbolic links followed (a link to a link too, relative
+    /// targets from the link's folder), to the file it names whether or not
+    /// that exists yet. A loop or a chain over 40 links stops where it is.
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { return current }
+            let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if link.hasPrefix("/") {
+                current = link
+            } else {
+                current = (split(current).folder.map { ($0.isEmpty ? "" : $0) + "/" } ?? "") + link
+            }
+        }
+        return current
+    }
 
     /// ("out", "a.gif") for "out/a.gif"; (nil, "a.gif") for "a.gif"; ("", "a") for "/a".
     static func split(_ path: String) -> (folder: String?, name: String) {

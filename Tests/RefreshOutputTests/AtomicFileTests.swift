@@ -87,4 +87,47 @@ extension AtomicFileTests {
         AtomicFile.removeTemporaries(of: target)
         #expect(try contents(dir) == [".b.webp.tmp-1-00000000", "a.webp"])
     }
+
+    @Test("a symbolic link stays a link: the file it leads to is replaced, through a chain and a dangling link too")
+    func followsLinks() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        try AtomicFile.write("old", to: dir.path + "/real.txt")
+        #expect(symlink("real.txt", dir.path + "/link.txt") == 0)
+        try FileManager.default.createDirectory(atPath: dir.path + "/sub", withIntermediateDirectories: false)
+        #expect(symlink("../link.txt", dir.path + "/sub/chain.txt") == 0)
+        #expect(symlink("later.txt", dir.path + "/dangling.txt") == 0)
+        try AtomicFile.write("new", to: dir.path + "/sub/chain.txt")
+        try AtomicFile.write("made", to: dir.path + "/dangling.txt")
+        #expect(try String(contentsOfFile: dir.path + "/real.txt", encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: dir.path + "/later.txt", encoding: .utf8) == "made")
+        for link in ["link.txt", "sub/chain.txt", "dangling.txt"] {
+            let kind = try FileManager.default.attributesOfItem(atPath: dir.path + "/" + link)[.type] as? FileAttributeType
+            #expect(kind == .typeSymbolicLink, "\(link)")
+        }
+        #expect(try contents(dir) == ["dangling.txt", "later.txt", "link.txt", "real.txt", "sub"])
+    }
+
+    @Test("a FIFO is written directly and stays a FIFO: a reader gets the bytes")
+    func writesAFIFO() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let fifo = dir.path + "/out.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+        reader.arguments = [fifo]
+        let pipe = Pipe()
+        reader.standardOutput = pipe
+        try reader.run()
+        let file = try AtomicFile(target: fifo)
+        #expect(file.isDirect)
+        try file.writeAll(Array("through the fifo".utf8))
+        try file.commit()
+        let got = pipe.fileHandleForReading.readDataToEndOfFile()
+        reader.waitUntilExit()
+        #expect(String(decoding: got, as: UTF8.self) == "through the fifo")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
 }
