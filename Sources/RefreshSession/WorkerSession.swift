@@ -22,8 +22,8 @@ public final class WorkerSession: StyleSession {
     /// Events received since the last frame, for the next one.
     private var events: [SessionEvent] = []
 
-    /// "com.acme.wave (/path/libWave.so)" until the worker says what it runs.
-    private let subject: String
+    /// "com.acme.wave (/path/libWave.so)": as asked for, then as the worker's hello names it.
+    private var subject: String
     private let images = ImageWireCache()
     private var pending: [SessionCommand] = []
 
@@ -53,6 +53,7 @@ public final class WorkerSession: StyleSession {
                     throw fail(.malformed("it speaks session protocol \(version), not \(SessionProtocol.version)"))
                 }
                 style = summary
+                subject = summary.subject
                 return
             case .frame, .finished: throw fail(.malformed("a frame before hello"))
             case .problem, .failed, .event: continue
@@ -127,7 +128,7 @@ public final class WorkerSession: StyleSession {
         do {
             try connection.send(SessionCommand.encode(commands), interrupt: interrupt)
         } catch {
-            throw .worker(error, subject: style.version.isEmpty ? subject : style.subject)
+            throw .worker(error, subject: subject)
         }
     }
 
@@ -139,7 +140,7 @@ public final class WorkerSession: StyleSession {
         do {
             bytes = try connection.receive(interrupt: interrupt)
         } catch {
-            throw .worker(error, subject: style.version.isEmpty ? subject : style.subject)
+            throw .worker(error, subject: subject)
         }
         guard let bytes else { throw fail(.exited(status: 0, call: nil)) }
         receivedBytes += bytes.count
@@ -167,6 +168,6 @@ public final class WorkerSession: StyleSession {
 
     private func fail(_ failure: WorkerFailure) -> SessionFailure {
         connection.close()
-        return .worker(failure, subject: style.version.isEmpty ? subject : style.subject)
+        return .worker(failure, subject: subject)
     }
 }
