@@ -69,9 +69,7 @@ public final class LocalSession: StyleSession {
         self.sink = sink
         let tree = tree ?? LayerTree(timeline: Timeline())
         sink.listen(to: log)
-        if settings.reports.contains(.calls), case let .registry(registry, _) = source {
-            registry.dispatcher.trace = { [weak tree] record in sink.add(.call(PluginCall(record)), at: tree?.timeline.now ?? -1) }
-        }
+        Self.trace(source, into: sink, on: tree, if: settings.reports)
         let made = try Self.make(source, settings, log, tree: tree)
         (animator, controller) = made
         style = Self.summary(made.0, made.1)
@@ -99,11 +97,7 @@ public final class LocalSession: StyleSession {
         pending = []
         _ = sink.take()
         let tree = sharedTree ?? LayerTree(timeline: Timeline())
-        if settings.reports.contains(.calls), case let .registry(registry, _) = source {
-            registry.dispatcher.trace = { [weak tree, sink] record in
-                sink.add(.call(PluginCall(record)), at: tree?.timeline.now ?? -1)
-            }
-        }
+        Self.trace(source, into: sink, on: tree, if: settings.reports)
         (animator, controller) = try Self.make(source, settings, log, tree: tree)
         sink.listen(to: controller)
     }
@@ -128,6 +122,12 @@ public final class LocalSession: StyleSession {
             registry.dispatcher.trace = nil
             if ownsRegistry { registry.close() }
         }
+    }
+
+    /// With `.calls`, every call into the registry's plugins becomes an event at `tree`'s time.
+    private static func trace(_ source: Source, into sink: EventSink, on tree: LayerTree, if reports: SessionSettings.Reports) {
+        guard reports.contains(.calls), case let .registry(registry, _) = source else { return }
+        registry.dispatcher.trace = { [weak tree] record in sink.add(.call(PluginCall(record)), at: tree?.timeline.now ?? -1) }
     }
 
     private static func make(_ source: Source, _ settings: SessionSettings, _ log: HostLog, tree shared: LayerTree?)
