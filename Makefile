@@ -124,11 +124,11 @@ test: all
 
 # The unit targets, one per module (and the bundled plugins and the kit): the edit-build-test
 # loop. `make test` runs them and the rest: the end-to-end suites (RefreshEndToEndTests,
-# RefreshIsolationTests, RefreshScaffoldTests: the binary, tmux, Chromium, an installed prefix,
+# RefreshHostileTests, RefreshScaffoldTests: the binary, tmux, Chromium, an installed prefix,
 # the hostile matrix) and RefreshValidationTests (every broken fixture through the real
 # validate, every bundled style at strictness 10: minutes on its own).
 CHECK_TARGETS := RefreshLayersTests RefreshConsoleTests RefreshOutputTests RefreshHostControllerTests \
-                 RefreshHostLoaderTests RefreshCatalogTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
+                 RefreshPluginRuntimeTests RefreshDiscoveryTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
                  RefreshPluginsTests RefreshStyleKitTests
 check: all
 	$(SWIFT) test --no-parallel --filter '^($(subst $(eval) ,|,$(strip $(CHECK_TARGETS))))\.'

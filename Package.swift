@@ -64,23 +64,24 @@ let package = Package(
         // Supervised child processes: spawning with limits, process groups and
         // deadlines, the worker's side (die with the parent), the shared call slot.
         .target(name: "CIsolation", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
-        .target(name: "RefreshIsolation", dependencies: ["CCrashReport", "CIsolation"]),
+        // The worker boundary in Swift: supervised children, their framed channel, typed failures.
+        .target(name: "RefreshWorker", dependencies: ["CCrashReport", "CIsolation"]),
         // The per-pixel loops of images plugins hand the host, optimised even in debug builds.
         .target(name: "CPixels", cSettings: [.unsafeFlags(["-std=c11", "-O2", "-Wall", "-Wextra"])]),
         // One running style for every consumer (StyleSession): in this process or in a
         // supervised worker, both ends of the one worker protocol (frames checked on
         // arrival), scripted recordings and their named moments.
-        .target(name: "RefreshSession", dependencies: ["RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshHostLoader"]),
-        // dlopen, ABI checks, the registry, the libffi dispatcher and host services
-        // (cairo only to decode a plugin's PNG assets).
+        .target(name: "RefreshSession", dependencies: ["RefreshDiscovery", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime"]),
+        // The plugin runtime: the file gate, dlopen of one library and its ABI checks, the libffi
+        // dispatcher, the host-services table and instance contexts (cairo only to decode PNG assets).
         .target(
-            name: "RefreshHostLoader",
+            name: "RefreshPluginRuntime",
             dependencies: ["RefreshHostABI", "CFFI", "CCairo", "CCrashReport", "RefreshLayers", "RefreshHostController",
                            "RefreshText", "CFontconfig", "CPixels"]),
-        // What is on the search path, learned without loading plugins into the
-        // host: the file gate, scanner children, the registry cache.
-        .target(name: "RefreshCatalog", dependencies: ["RefreshHostLoader", "RefreshIsolation", "RefreshHostController",
-                                                       "RefreshLayers", "RefreshText"]),
+        // Discovery: what is on the search path and which style a name means: the search
+        // order, the registry (shadowing, lookups), scanner children and the registry cache.
+        .target(name: "RefreshDiscovery", dependencies: ["RefreshPluginRuntime", "RefreshWorker", "RefreshHostController",
+                                                        "RefreshLayers", "RefreshText"]),
         // Installing and removing a user's style folders (plugins and designers' files).
         .target(name: "RefreshInstall"),
         // The Swift module for plugin authors: wraps the C ABI. Built like the
@@ -100,19 +101,19 @@ let package = Package(
                            "CFontconfig"]),
         .testTarget(
             name: "RefreshRenderTests",
-            dependencies: ["RefreshRender", "RefreshSession", "RefreshHostLoader", "RefreshHostController", "RefreshLayers",
+            dependencies: ["RefreshDiscovery", "RefreshRender", "RefreshSession", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers",
                            "CCairo", "CGif", "CWebP", "RefreshTestSupport"]),
         // A run told as a timeline (events, log lines, traced calls, layers per frame) and as
         // JSON lines: what `run` prints, from any session.
         .target(
             name: "RefreshTimeline",
-            dependencies: ["RefreshSession", "RefreshHostController", "RefreshHostLoader", "RefreshLayers", "RefreshConsole",
+            dependencies: ["RefreshSession", "RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "RefreshConsole",
                            "RefreshText"]),
         // The gallery: one static HTML page with every registered style's animation.
         .target(
             name: "RefreshGallery",
-            dependencies: ["RefreshText", "RefreshRender", "RefreshSession", "RefreshHostLoader", "RefreshHostController",
-                           "RefreshOutput", "RefreshIsolation"]),
+            dependencies: ["RefreshDiscovery", "RefreshText", "RefreshRender", "RefreshSession", "RefreshPluginRuntime", "RefreshHostController",
+                           "RefreshOutput", "RefreshWorker"]),
 
         // -- Live terminal preview --
 
@@ -128,12 +129,12 @@ let package = Package(
         // taken over where the gesture is (run --watch), and the recording of a session (--record).
         .target(
             name: "RefreshLive",
-            dependencies: ["RefreshSession", "RefreshTerminal", "RefreshRender", "RefreshCatalog", "RefreshHostLoader",
+            dependencies: ["RefreshSession", "RefreshTerminal", "RefreshRender", "RefreshDiscovery", "RefreshPluginRuntime",
                            "RefreshHostController", "RefreshLayers"]),
         // Real frames too: the bundled styles drawn by the renderer, diffed and replayed.
         .testTarget(
             name: "RefreshTerminalTests",
-            dependencies: ["RefreshTerminal", "RefreshHostController", "RefreshHostLoader", "RefreshLayers", "RefreshRender",
+            dependencies: ["RefreshTerminal", "RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "RefreshRender",
                            "RefreshTestSupport"]),
 
         // -- Conformance validation --
@@ -141,25 +142,25 @@ let package = Package(
         // runner, the ELF reader, the fuzzer and the reports.
         .target(
             name: "RefreshValidation",
-            dependencies: ["RefreshText", "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
-                           "RefreshIsolation", "RefreshSession"]),
+            dependencies: ["RefreshText", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
+                           "RefreshWorker", "RefreshSession"]),
         .testTarget(
-            name: "RefreshValidationTests", dependencies: ["RefreshValidation", "RefreshHostLoader", "RefreshTestSupport"]),
+            name: "RefreshValidationTests", dependencies: ["RefreshDiscovery", "RefreshValidation", "RefreshPluginRuntime", "RefreshTestSupport"]),
 
         // -- Author kit --
         // `refresh-host new`: the C and Swift plugin project templates and the
         // writer that checks the request and writes nothing on an error.
-        .target(name: "RefreshScaffold", dependencies: ["RefreshHostLoader"]),
+        .target(name: "RefreshScaffold", dependencies: ["RefreshPluginRuntime"]),
         // Scaffold refusals, and the end-to-end test: install to a temporary prefix,
         // scaffold, build, list, run, render and validate a C and a Swift plugin, uninstall.
-        .testTarget(name: "RefreshScaffoldTests", dependencies: ["RefreshScaffold", "CCairo", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshScaffoldTests", dependencies: ["RefreshDiscovery", "RefreshScaffold", "CCairo", "RefreshTestSupport"]),
 
         .executableTarget(
             name: "refresh-host",
             dependencies: [
-                "RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
-                "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshIsolation",
-                "RefreshSession", "RefreshTimeline", "RefreshLive", "RefreshCatalog", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
+                "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
+                "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshWorker",
+                "RefreshSession", "RefreshTimeline", "RefreshLive", "RefreshDiscovery", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
                 "RefreshInstall",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -169,44 +170,44 @@ let package = Package(
         // `make bench`: dispatch cost, frames per second per style, memory across refreshes.
         .executableTarget(
             name: "refresh-host-bench",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
-                           "RefreshTerminal", "RefreshIsolation", "RefreshSession", "CRLottie"]),
+            dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
+                           "RefreshTerminal", "RefreshWorker", "RefreshSession", "CRLottie"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         // The wire format and the supervisor's end of a worker, against real child processes.
         .testTarget(
             name: "RefreshSessionTests",
-            dependencies: ["RefreshSession", "RefreshIsolation", "RefreshLayers", "RefreshHostController", "RefreshHostLoader",
+            dependencies: ["RefreshSession", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
                            "RefreshTestSupport"]),
         .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
-        .target(name: "RefreshTestSupport", dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "CCairo"],
+        .target(name: "RefreshTestSupport", dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "CCairo"],
                 path: "Tests/Support"),
         // Issue 11's proof: hostile plugins and bad files under every command of the real CLI.
-        .testTarget(name: "RefreshIsolationTests", dependencies: ["RefreshTestSupport"]),
+        .testTarget(name: "RefreshHostileTests", dependencies: ["RefreshTestSupport"]),
         // A test target per module (unit tests, `make check`), one for the bundled plugins and the kit,
         // and the end-to-end suites that drive the real binary, tmux and Chromium (tagged endToEnd).
         .testTarget(
             name: "RefreshHostControllerTests",
-            dependencies: ["RefreshHostController", "RefreshHostLoader", "RefreshLayers", "RefreshTestSupport"]),
+            dependencies: ["RefreshDiscovery", "RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "RefreshTestSupport"]),
         .testTarget(
-            name: "RefreshHostLoaderTests",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshHostABI", "CCairo",
+            name: "RefreshPluginRuntimeTests",
+            dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshHostABI", "CCairo",
                            "RefreshTestSupport"]),
         .testTarget(
-            name: "RefreshCatalogTests",
-            dependencies: ["RefreshCatalog", "RefreshHostLoader", "RefreshHostController", "RefreshIsolation",
+            name: "RefreshDiscoveryTests",
+            dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshWorker",
                            "RefreshTestSupport"]),
         // The bundled styles and the designer-file adapters, each held to its numbers.
         .testTarget(
             name: "RefreshPluginsTests",
-            dependencies: ["RefreshHostController", "RefreshHostLoader", "RefreshLayers", "CRLottie", "RefreshTestSupport"]),
+            dependencies: ["RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "CRLottie", "RefreshTestSupport"]),
         .testTarget(
             name: "RefreshStyleKitTests",
-            dependencies: ["RefreshHostController", "RefreshHostLoader", "RefreshLayers", "RefreshTestSupport"]),
+            dependencies: ["RefreshDiscovery", "RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "RefreshTestSupport"]),
         .testTarget(
             name: "RefreshEndToEndTests",
-            dependencies: ["RefreshHostLoader", "RefreshHostController", "RefreshLayers", "RefreshGallery", "CCairo",
-                           "RefreshCatalog", "RefreshConsole", "RefreshTestSupport"]),
+            dependencies: ["RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshGallery", "CCairo",
+                           "RefreshDiscovery", "RefreshConsole", "RefreshTestSupport"]),
     ] + swiftStyles.map {
         .target(
             name: $0.product, dependencies: ["RefreshStyleKit"], path: "Plugins/\($0.folder)",

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import RefreshOutput
 import RefreshRender
@@ -7,6 +7,7 @@ import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// Writes the gallery: `index.html` and one animation and still per loaded

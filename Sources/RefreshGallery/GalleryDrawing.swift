@@ -1,4 +1,4 @@
-import RefreshIsolation
+import RefreshWorker
 import RefreshRender
 import RefreshSession
 

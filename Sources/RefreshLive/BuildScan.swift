@@ -1,6 +1,6 @@
 import Dispatch
-import RefreshCatalog
-import RefreshHostLoader
+import RefreshDiscovery
+import RefreshPluginRuntime
 import Synchronization
 
 /// What the catalog makes of one rebuilt plugin file, found off the preview's

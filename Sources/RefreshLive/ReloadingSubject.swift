@@ -1,6 +1,6 @@
-import RefreshCatalog
+import RefreshDiscovery
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import RefreshTerminal
 import RefreshSession

@@ -1,4 +1,4 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 /// Notices a new version of a plugin file: `run --watch`'s eyes.
 ///

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 /// `refresh-host new NAME --from FILE`: a style folder made from a designer's
 /// file, with no code: a Lottie .json (the Lottie adapter plays it), or an
@@ -50,7 +50,7 @@ public struct DesignerScaffold: Sendable {
     /// `namedByFile`: the Lottie file names its style itself (a refreshHost object), so the id is the file's.
     public func write() throws(ScaffoldError) -> (directory: String, files: [String], kind: String, namedByFile: Bool) {
         let (files, kind, namedByFile) = try filesAndKind()
-        let folder = SearchPath.normalize(directory.hasPrefix("/") ? directory : (SearchPath.currentDirectory() ?? ".") + "/" + directory)
+        let folder = FilePaths.normalize(directory.hasPrefix("/") ? directory : (FilePaths.currentDirectory() ?? ".") + "/" + directory)
         var writer = ProjectWriter(root: folder, shownAs: directory)
         do {
             try writer.prepareRoot()

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 /// The language of a generated plugin project.
 public enum ScaffoldLanguage: String, CaseIterable, Sendable {
@@ -140,8 +140,8 @@ public struct Scaffold: Sendable {
     @discardableResult
     public func write() throws(ScaffoldError) -> (directory: String, files: [String]) {
         let files = try files()
-        let folder = SearchPath.normalize(directory.hasPrefix("/") ? directory
-            : (SearchPath.currentDirectory() ?? ".") + "/" + directory)
+        let folder = FilePaths.normalize(directory.hasPrefix("/") ? directory
+            : (FilePaths.currentDirectory() ?? ".") + "/" + directory)
         var writer = ProjectWriter(root: folder, shownAs: directory)
         do {
             try writer.prepareRoot()

@@ -1,6 +1,6 @@
 import RefreshHostController
-import RefreshHostLoader
-import RefreshIsolation
+import RefreshPluginRuntime
+import RefreshWorker
 
 /// Controller events on the wire, read back with every value checked: a
 /// worker whose memory a plugin scribbled on can send only events the

@@ -1,4 +1,4 @@
-import RefreshIsolation
+import RefreshWorker
 import RefreshLayers
 
 /// The images one worker connection has carried, so each image's pixels

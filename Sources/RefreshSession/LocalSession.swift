@@ -1,6 +1,7 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
+import RefreshDiscovery
 
 /// A style running in this process: the one place a registry entry becomes
 /// an instance and a controller. A worker runs its style in one of these;

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 /// Something that happened in a session, at the exact time it happened (a
 /// cycle may end between two frames: moments are measured from these times).

@@ -1,4 +1,4 @@
-import RefreshIsolation
+import RefreshWorker
 
 /// Why a session cannot go on, as a value: consumers decide what to print
 /// and which exit status it gives, and never read a human line to find out.

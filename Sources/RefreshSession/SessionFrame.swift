@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshIsolation
+import RefreshWorker
 import RefreshLayers
 
 /// One frame of a running style, as every consumer needs it to draw and to

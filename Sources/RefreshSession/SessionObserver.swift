@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 /// Who hears a session's events and problems as they happen, before any
 /// frame: a timeline printed line by line loses nothing a crash cuts short.

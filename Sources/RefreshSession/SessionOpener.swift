@@ -1,4 +1,4 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 /// Opens sessions: the one switch between running a style's code in this
 /// process and in a supervised worker (`SessionSettings.isolation`).
@@ -8,7 +8,7 @@ public struct SessionOpener: Sendable {
 
     /// `workerExecutable` nil: this process's own executable (the CLI re-executes itself).
     public init(workerExecutable: String? = nil) {
-        self.workerExecutable = workerExecutable ?? SearchPath.executablePath() ?? "/proc/self/exe"
+        self.workerExecutable = workerExecutable ?? FilePaths.executablePath() ?? "/proc/self/exe"
     }
 
     /// A session of `style` (an id or short name) from the one plugin `file`.

@@ -1,4 +1,4 @@
-import RefreshIsolation
+import RefreshWorker
 
 /// The one protocol between a supervisor and the worker that runs a style
 /// for it. Both ends are in this module (`WorkerSession`, `SessionWorker`).

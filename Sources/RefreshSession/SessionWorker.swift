@@ -1,5 +1,5 @@
-import RefreshHostLoader
-import RefreshIsolation
+import RefreshPluginRuntime
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshIsolation
+import RefreshWorker
 import RefreshLayers
 
 /// Settings, input and a style's summary on the wire. The worker trusts its

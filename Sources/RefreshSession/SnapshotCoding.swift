@@ -1,4 +1,4 @@
-import RefreshIsolation
+import RefreshWorker
 import RefreshLayers
 
 /// Layer snapshots on the wire. The worker encodes what its layer tree shows;

@@ -1,5 +1,5 @@
-import RefreshHostLoader
-import RefreshIsolation
+import RefreshPluginRuntime
+import RefreshWorker
 
 /// A style running in a supervised worker process (`refresh-host
 /// session-worker`): the supervisor's end of the session protocol. Input

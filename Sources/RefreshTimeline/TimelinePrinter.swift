@@ -1,6 +1,6 @@
 import RefreshConsole
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import RefreshSession
 

@@ -1,5 +1,6 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshSession
+import RefreshDiscovery
 
 extension Bench {
     /// An instance of `style` in this process, on the default 375 x 300 viewport: the measurements

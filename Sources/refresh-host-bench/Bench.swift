@@ -1,9 +1,10 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// `make bench`: what the host's design costs, measured in one run so the
@@ -33,7 +34,7 @@ struct Bench {
             try ListBench.run()
             return
         }
-        let exe = SearchPath.executablePath()!
+        let exe = FilePaths.executablePath()!
         let plugins = String(exe[..<exe.lastIndex(of: "/")!]) + "/plugins"
         let registry = PluginRegistry(directories: [SearchDirectory(plugins, .bundled)])
         guard registry.styles.count >= 8 else {

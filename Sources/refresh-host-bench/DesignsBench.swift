@@ -1,9 +1,10 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// Styles from designers' files: what a frame-sequence style holds against
@@ -18,7 +19,7 @@ enum DesignsBench {
 
     /// Early Bird through one whole refresh: every state's frames are decoded once, at setup.
     static func frameMemory(_ registry: PluginRegistry) throws {
-        let exe = SearchPath.executablePath()!
+        let exe = FilePaths.executablePath()!
         let folder = String(exe[..<exe.lastIndex(of: "/")!]) + "/plugins/FrameSequence/styles/early-bird"
         let decoded = pngPixelBytes(in: folder)
         print("frame-sequence memory: Early Bird (\(decoded.count) PNG frames in \(folder)), one instance, a whole refresh at 60 fps")

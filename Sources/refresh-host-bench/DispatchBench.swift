@@ -1,9 +1,10 @@
 import RefreshHostABI
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// The libffi dispatcher against calling the same C function pointers

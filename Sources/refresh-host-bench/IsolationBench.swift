@@ -1,16 +1,17 @@
 import RefreshHostController
-import RefreshHostLoader
-import RefreshIsolation
+import RefreshPluginRuntime
+import RefreshWorker
 import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// What running plugins in a worker costs `render` and the live preview.
 enum IsolationBench {
     static func run(_ registry: PluginRegistry) throws {
-        let exe = SearchPath.executablePath()!
+        let exe = FilePaths.executablePath()!
         let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
         print("render through a worker: refresh-host render <style> --out X.webp --fps 60, best of 5 wall-clock runs,")
         print("the two ways alternating so that load from elsewhere falls on both alike")

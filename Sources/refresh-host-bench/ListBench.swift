@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +14,7 @@ enum ListBench {
     static let files = 200
 
     static func run() throws {
-        let exe = SearchPath.executablePath()!
+        let exe = FilePaths.executablePath()!
         let bin = String(exe[..<exe.lastIndex(of: "/")!])
         var template = Array("/tmp/refresh-host-list-bench-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw BenchError("mkdtemp failed") }

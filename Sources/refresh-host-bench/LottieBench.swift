@@ -1,12 +1,13 @@
 import CRLottie
 import RefreshHostController
-import RefreshHostLoader
-import RefreshIsolation
+import RefreshPluginRuntime
+import RefreshWorker
 import RefreshRender
 import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// A Lottie style's cost per frame through the whole host (the worker that
@@ -21,7 +22,7 @@ import Glibc
 /// export gains.
 enum LottieBench {
     static func run(_ registry: PluginRegistry) throws {
-        let exe = SearchPath.executablePath()!
+        let exe = FilePaths.executablePath()!
         let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
         for style in ["orbit", "bloom"] {
             guard let entry = try? registry.lookup(style), let source = entry.descriptor?.source else {

@@ -1,11 +1,12 @@
 import CCairo
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import RefreshRender
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// Frames per second of the renderer at 2x (750 x 600 pixels), per style,

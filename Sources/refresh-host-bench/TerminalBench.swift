@@ -1,8 +1,9 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import RefreshRender
 import RefreshTerminal
+import RefreshDiscovery
 
 /// The live preview's cost per frame in a 100 x 40 terminal over the default
 /// gesture on the virtual clock: the bytes the writer sends (only the cells

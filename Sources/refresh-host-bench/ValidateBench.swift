@@ -1,8 +1,9 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// What isolation costs the validator: `refresh-host validate` on each bundled
@@ -10,7 +11,7 @@ import Glibc
 /// of them in one process (`--in-process`). Same seed, so the same work.
 enum ValidateBench {
     static func run(_ registry: PluginRegistry) throws {
-        let exe = SearchPath.executablePath()!
+        let exe = FilePaths.executablePath()!
         let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
         print("validate: refresh-host validate <style> --strictness 10 --seed 1, best of 3 wall-clock runs")
         var table = Table(["style", "child processes s", "in-process s", "x in-process"])

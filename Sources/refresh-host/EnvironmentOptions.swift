@@ -1,7 +1,8 @@
 import ArgumentParser
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
+import RefreshDiscovery
 
 /// What the run decides over the style (ABI 1.3): physics, trigger policy,
 /// presentation, theme, reduce-motion and the style's typed parameters,

@@ -1,11 +1,11 @@
 import ArgumentParser
 import RefreshGallery
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshRender
 import RefreshSession
 import RefreshValidation
-import RefreshIsolation
+import RefreshWorker
 import RefreshOutput
 
 #if canImport(Glibc)
@@ -122,7 +122,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
     /// process as the command does it, so a crashing style cannot take the
     /// gallery down with it. Called from several threads at once.
     static func validator(strictness: Int) throws -> GalleryBuilder.Validator {
-        guard let exe = SearchPath.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
+        guard let exe = FilePaths.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
         return { file, id in
             let runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: 60)
             let options = ValidationOptions(path: file, style: id, strictness: strictness, seed: 1, only: nil)

@@ -1,7 +1,7 @@
 import ArgumentParser
-import RefreshCatalog
+import RefreshDiscovery
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshText
 
 struct InfoCommand: ParsableCommand, ConsoleCommand {

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshText
 
 /// What a style declares about its lifecycle (ABI 1.3), for `info`: text rows

@@ -1,8 +1,8 @@
 import ArgumentParser
-import RefreshCatalog
-import RefreshHostLoader
+import RefreshDiscovery
+import RefreshPluginRuntime
 import RefreshInstall
-import RefreshIsolation
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +33,7 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
     func run() throws {
         let level = strictnessOption.level
         let environment = plugins.environment()
-        let absolute = SearchPath.normalize(folder.hasPrefix("/") ? folder : (SearchPath.currentDirectory() ?? "") + "/" + folder)
+        let absolute = FilePaths.normalize(folder.hasPrefix("/") ? folder : (FilePaths.currentDirectory() ?? "") + "/" + folder)
         let style: StyleFolder
         do { style = try StyleFolder(path: absolute) } catch { throw CLIError.notFound(error.description) }
         // Where it goes is decided before validate points the adapters elsewhere.
@@ -66,7 +66,7 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
     /// `refresh-host validate TARGET` in a child: its report is shown in full
     /// only when it does not pass (its one-line errors always reach stderr).
     private func validate(_ target: String, level: Int, folder: String) throws {
-        guard let exe = SearchPath.executablePath() else { throw CLIError.usage("cannot find this executable (/proc/self/exe)") }
+        guard let exe = FilePaths.executablePath() else { throw CLIError.usage("cannot find this executable (/proc/self/exe)") }
         let report = try StdoutFile(suffix: ".txt")
         let fd = open(report.path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else { throw CLIError.output("\(report.path): \(String(cString: strerror(errno)))") }
@@ -142,11 +142,11 @@ struct RemoveCommand: ParsableCommand, ConsoleCommand {
     /// when it is not this command's to remove (bundled, system, a --plugin-path).
     static func installedFolder(_ entry: PluginEntry, environment: [String: String]) -> String? {
         if let source = entry.descriptor?.source, let designs = UserFolders.designs(environment: environment),
-           let held = Installer.styleFolder(holding: SearchPath.normalize(source), in: SearchPath.normalize(designs)) {
+           let held = Installer.styleFolder(holding: FilePaths.normalize(source), in: FilePaths.normalize(designs)) {
             return held
         }
         if let userPlugins = UserFolders.plugins(environment: environment) {
-            return Installer.styleFolder(holding: entry.file, in: SearchPath.normalize(userPlugins))
+            return Installer.styleFolder(holding: entry.file, in: FilePaths.normalize(userPlugins))
         }
         return nil
     }

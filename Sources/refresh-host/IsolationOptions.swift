@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshIsolation
+import RefreshWorker
 
 /// How a command that runs a style runs its plugin code: in a supervised
 /// worker process (always, unless --in-process), with a budget per call.

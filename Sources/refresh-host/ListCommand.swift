@@ -1,7 +1,7 @@
 import ArgumentParser
-import RefreshCatalog
+import RefreshDiscovery
 import RefreshConsole
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshText
 
 struct ListCommand: ParsableCommand, ConsoleCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshScaffold
 
 #if canImport(Glibc)
@@ -89,10 +89,10 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
     static func installedKit() -> String? {
         if let value = getenv("REFRESH_HOST_SWIFT_KIT"), value.pointee != 0 {
             let kit = String(cString: value)
-            return kit.hasPrefix("/") ? SearchPath.normalize(kit) : SearchPath.normalize((SearchPath.currentDirectory() ?? "") + "/" + kit)
+            return kit.hasPrefix("/") ? FilePaths.normalize(kit) : FilePaths.normalize((FilePaths.currentDirectory() ?? "") + "/" + kit)
         }
-        guard let exe = SearchPath.executablePath() else { return nil }
-        let kit = SearchPath.normalize(exe + "/../../share/refresh-host/swift/RefreshStyleKit")
+        guard let exe = FilePaths.executablePath() else { return nil }
+        let kit = FilePaths.normalize(exe + "/../../share/refresh-host/swift/RefreshStyleKit")
         return access(kit, F_OK) == 0 ? kit : nil
     }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
-import RefreshCatalog
-import RefreshHostLoader
+import RefreshDiscovery
+import RefreshPluginRuntime
 import RefreshInstall
 
 #if canImport(Glibc)
@@ -47,7 +47,7 @@ struct PluginOptions: ParsableArguments {
     /// no plugin code runs in this process. A damaged cache gets one warning line on stderr.
     func catalog(adding file: String? = nil) throws -> PluginCatalog {
         let environment = environment()
-        let scanner = SearchPath.executablePath()
+        let scanner = FilePaths.executablePath()
         var options = PluginCatalog.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
         options.deadline = Double(scanTimeout) ?? 2

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CCrashReport
-import RefreshIsolation
+import RefreshWorker
 import RefreshOutput
 import RefreshText
 

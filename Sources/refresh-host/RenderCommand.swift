@@ -1,7 +1,7 @@
 import ArgumentParser
 import CIsolation
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import RefreshRender
 import RefreshSession

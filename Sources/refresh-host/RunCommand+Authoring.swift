@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshLive
-import RefreshCatalog
-import RefreshHostLoader
+import RefreshDiscovery
+import RefreshPluginRuntime
 import RefreshSession
 import RefreshTerminal
 import RefreshRender
@@ -72,7 +72,7 @@ extension RunCommand {
 
     /// How a reload scans the rebuilt file: as every command's catalog does.
     var reloadScanOptions: PluginCatalog.Options {
-        let scanner = SearchPath.executablePath()
+        let scanner = FilePaths.executablePath()
         var options = PluginCatalog.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: Self.environment()))
         options.deadline = Double(plugins.scanTimeout) ?? 2

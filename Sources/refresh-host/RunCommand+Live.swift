@@ -1,6 +1,6 @@
 import RefreshLive
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import RefreshRender
 import RefreshTerminal

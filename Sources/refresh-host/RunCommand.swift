@@ -1,6 +1,6 @@
 import ArgumentParser
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 struct RunCommand: ParsableCommand, ConsoleCommand {

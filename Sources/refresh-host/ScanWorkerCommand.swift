@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshCatalog
+import RefreshDiscovery
 
 /// The hidden scanner child: loads one plugin file in this throw-away
 /// process and writes what it found to descriptor 3 for the parent's catalog.

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshIsolation
+import RefreshWorker
 import RefreshSession
 
 /// What --verbose says about a session's worker: that it started, how it

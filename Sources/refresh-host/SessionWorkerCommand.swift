@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshIsolation
+import RefreshWorker
 import RefreshSession
 
 /// The hidden worker that runs one style for a supervisor (`render`, `run`,

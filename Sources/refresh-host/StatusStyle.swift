@@ -1,6 +1,7 @@
 import RefreshConsole
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshValidation
+import RefreshDiscovery
 
 extension Status {
     /// A check's status on a terminal: passed green, a warning yellow, a problem red, skipped dim.

@@ -1,5 +1,5 @@
-import RefreshCatalog
-import RefreshHostLoader
+import RefreshDiscovery
+import RefreshPluginRuntime
 import RefreshInstall
 
 #if canImport(Glibc)
@@ -92,7 +92,7 @@ enum StyleCompletion {
         if let library, access(library, F_OK) == 0 { paths.insert(library, at: 0) }
         let environment = self.environment()
         guard let directories = try? SearchPath.standard(options: paths, environment: environment) else { return [] }
-        let scanner = SearchPath.executablePath()
+        let scanner = FilePaths.executablePath()
         var options = PluginCatalog.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
         options.deadline = 1

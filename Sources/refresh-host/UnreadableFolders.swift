@@ -1,8 +1,9 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+import RefreshDiscovery
 #endif
 
 /// A folder the user named for plugins (--plugin-path, REFRESH_HOST_PLUGIN_PATH)

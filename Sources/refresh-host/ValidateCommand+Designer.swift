@@ -1,5 +1,5 @@
-import RefreshCatalog
-import RefreshHostLoader
+import RefreshDiscovery
+import RefreshPluginRuntime
 import RefreshInstall
 
 #if canImport(Glibc)
@@ -18,7 +18,7 @@ extension ValidateCommand {
             throw CLIError.notFound("\(folder.path): no adapter for designers' files on the search path (the bundled Lottie and FrameSequence styles are missing)")
         }
         let home = try TemporaryDataHome.make(holding: folder)
-        guard let scanner = SearchPath.executablePath() else { throw CLIError.usage("cannot find this executable (/proc/self/exe)") }
+        guard let scanner = FilePaths.executablePath() else { throw CLIError.usage("cannot find this executable (/proc/self/exe)") }
         // No registry cache: what an adapter offers depends on the data folder just made.
         let catalog = PluginCatalog(directories: adapters.map { SearchDirectory($0, .option) },
                                     options: PluginCatalog.Options(scanner: scanner, cacheFolder: nil)) { Console.current.warn($0) }

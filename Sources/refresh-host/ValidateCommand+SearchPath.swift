@@ -1,5 +1,5 @@
-import RefreshCatalog
-import RefreshHostLoader
+import RefreshDiscovery
+import RefreshPluginRuntime
 import RefreshInstall
 import RefreshValidation
 
@@ -17,7 +17,7 @@ extension ValidateCommand {
         let looksLikePath = argument.contains("/") || argument.hasSuffix(".so") || lstat(argument, &info) == 0
         if looksLikePath, stat(argument, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             // A style folder: its one .so, or the style an adapter makes of a designer's files.
-            let absolute = SearchPath.normalize(argument.hasPrefix("/") ? argument : (SearchPath.currentDirectory() ?? "") + "/" + argument)
+            let absolute = FilePaths.normalize(argument.hasPrefix("/") ? argument : (FilePaths.currentDirectory() ?? "") + "/" + argument)
             let folder: StyleFolder
             do { folder = try StyleFolder(path: absolute) } catch { throw CLIError.notFound(error.description) }
             switch folder.kind {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshConsole
 import RefreshOutput
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshValidation
 
 #if canImport(Glibc)
@@ -108,7 +108,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         if inProcess {
             mode = .inProcess
         } else {
-            guard let exe = SearchPath.executablePath() else { throw usage("cannot find this executable (/proc/self/exe)") }
+            guard let exe = FilePaths.executablePath() else { throw usage("cannot find this executable (/proc/self/exe)") }
             var runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: deadline)
             if Console.current.isVerbose { runner.onOutput = ValidateProgress.pluginOutput }
             if let style, let names = runner.styleNames(options: options),
@@ -180,10 +180,10 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         let (path, style) = try pluginFile(argument)
         var absolute = path
         if !path.hasPrefix("/") {
-            guard let cwd = SearchPath.currentDirectory() else { throw usage("\(path): cannot resolve the current directory") }
+            guard let cwd = FilePaths.currentDirectory() else { throw usage("\(path): cannot resolve the current directory") }
             absolute = cwd + "/" + path
         }
-        absolute = SearchPath.normalize(absolute)
+        absolute = FilePaths.normalize(absolute)
         return ValidationOptions(path: absolute, style: style, strictness: level, seed: runSeed, only: only)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshCatalog
+import RefreshDiscovery
 import Testing
 
 /// `list` and `info` as users run them: plugin code only ever runs in

@@ -1,7 +1,8 @@
 import Foundation
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
+import RefreshDiscovery
 
 /// Plugins of older ABIs keep working on today's host: frozen_1_0.c,
 /// frozen_1_1.c, frozen_1_2.c and frozen_1_3.c (Tests/Fixtures/abi) are built only against verbatim copies

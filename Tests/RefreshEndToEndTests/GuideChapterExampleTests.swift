@@ -1,6 +1,6 @@
 import Foundation
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
 
 /// docs/writing-a-style.md's chapters 10 and 11 quote one example per ABI

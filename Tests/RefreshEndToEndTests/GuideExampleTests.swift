@@ -1,6 +1,6 @@
 import Foundation
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
 
 /// docs/writing-a-style.md builds its worked example, Ring, in pieces. Put

@@ -1,6 +1,6 @@
 import Foundation
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
 
 /// The C plugin in README.md is real: it builds with nothing but the header

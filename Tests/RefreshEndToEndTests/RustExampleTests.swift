@@ -1,7 +1,8 @@
 import Foundation
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
+import RefreshDiscovery
 
 /// Examples/Rust/orbit.rs is a style in a third language, with no bindings
 /// but its own `#[repr(C)]` copy of the 1.0 structs: it must build with plain

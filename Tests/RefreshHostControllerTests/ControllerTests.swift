@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
 
 /// The state machine's edges, on a minimal C plugin built at test time.
@@ -195,3 +195,4 @@ import Testing
 }
 
 import RefreshLayers
+import RefreshDiscovery

@@ -1,6 +1,7 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
+import RefreshDiscovery
 
 /// The exit's done, a libffi closure: called never, twice, late, after destroy.
 @Suite struct ExitDoneTests {

@@ -1,6 +1,6 @@
 import Foundation
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import Testing
 

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
 
 /// Every bundled style, driven through the default gesture, gets its

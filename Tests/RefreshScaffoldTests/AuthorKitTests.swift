@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshTestSupport
 import Testing
+import RefreshDiscovery
 
 /// The author kit proved the way a third party would use it: install into a
 /// temporary prefix (from the products this test run already built: running

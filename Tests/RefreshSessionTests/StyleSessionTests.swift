@@ -1,7 +1,7 @@
 import Foundation
 import RefreshHostController
-import RefreshHostLoader
-import RefreshIsolation
+import RefreshPluginRuntime
+import RefreshWorker
 import RefreshTestSupport
 import RefreshSession
 import Testing

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshIsolation
+import RefreshWorker
 import RefreshLayers
 @testable import RefreshSession
 import Testing

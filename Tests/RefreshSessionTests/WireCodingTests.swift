@@ -1,6 +1,6 @@
 import RefreshHostController
-import RefreshHostLoader
-import RefreshIsolation
+import RefreshPluginRuntime
+import RefreshWorker
 import RefreshLayers
 @testable import RefreshSession
 import Testing

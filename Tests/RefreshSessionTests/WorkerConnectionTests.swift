@@ -1,5 +1,5 @@
 import Foundation
-import RefreshIsolation
+import RefreshWorker
 import RefreshTestSupport
 @testable import RefreshSession
 import RefreshHostController

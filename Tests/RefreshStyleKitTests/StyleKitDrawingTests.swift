@@ -1,7 +1,8 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import Testing
+import RefreshDiscovery
 
 /// RefreshStyleKit's ABI 1.2 API, used by a real Swift plugin
 /// (Tests/SwiftKitFixture/DrawingUser.swift, built by the package into

@@ -1,7 +1,8 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import Testing
+import RefreshDiscovery
 
 /// RefreshStyleKit's gradient API, used by a real Swift plugin
 /// (Tests/SwiftKitFixture, built by the package as libSwiftKitFixture.so).

@@ -1,7 +1,8 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import Testing
+import RefreshDiscovery
 
 /// RefreshStyleKit's ABI 1.3 API, used by a real Swift plugin
 /// (Tests/SwiftKitFixture/LifecycleUser.swift, in libSwiftKitFixture.so):

@@ -1,7 +1,8 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 import Testing
+import RefreshDiscovery
 
 /// The host's own guard, the same rule budgets.callback-time applies: the
 /// dispatcher counts every call longer than a frame.

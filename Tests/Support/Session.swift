@@ -1,6 +1,7 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
+import RefreshDiscovery
 
 /// One style loaded from real `.so` files and driven by a real controller on
 /// a virtual clock, recording every event and every call into the plugin.

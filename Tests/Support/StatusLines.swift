@@ -1,4 +1,4 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 extension HostLog {
     /// What a fixture logged as "<label> status=<n>" lines, by label (the last one wins).

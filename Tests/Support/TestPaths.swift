@@ -1,5 +1,6 @@
 import Foundation
-import RefreshHostLoader
+import RefreshPluginRuntime
+import RefreshDiscovery
 
 /// Where the build put things. `make test` builds the bundled plugins into
 /// the `plugins` folder next to the test binary before `swift test` runs.
@@ -11,7 +12,7 @@ public enum TestPaths {
     }()
 
     public static let binDirectory: String = {
-        let exe = SearchPath.executablePath()!
+        let exe = FilePaths.executablePath()!
         return (exe as NSString).deletingLastPathComponent
     }()
 

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 /// What a screen reader hears, and what a user who asked for less motion sees.

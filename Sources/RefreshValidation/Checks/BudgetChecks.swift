@@ -1,4 +1,4 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 /// Budgets: time per callback and layers per instance.
 /// Each check's id, level and documentation are in Catalogue.swift.

@@ -1,5 +1,5 @@
 import RefreshHostABI
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 #if canImport(Glibc)
 import Glibc

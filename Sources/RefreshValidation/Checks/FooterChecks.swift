@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 /// Footers (ABI 1.3): a style that declares RH_STYLE_FOOTER runs the whole

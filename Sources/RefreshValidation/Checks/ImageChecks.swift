@@ -1,4 +1,4 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 /// Images (ABI 1.2): the bytes an instance holds, and PNG assets that load.

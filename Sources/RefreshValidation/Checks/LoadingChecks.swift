@@ -1,4 +1,4 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 
 /// Loading: the library opens, has an entry, speaks our ABI, exports only
 /// the entry, links sensibly and loads quickly.

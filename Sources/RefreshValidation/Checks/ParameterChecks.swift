@@ -1,4 +1,4 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 /// Parameters (ABI 1.3): every value a style declares it accepts runs clean.

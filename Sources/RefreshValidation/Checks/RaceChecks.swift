@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 /// The races pull-to-refresh libraries ship as bugs (a header stuck after an

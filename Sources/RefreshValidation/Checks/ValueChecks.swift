@@ -1,4 +1,4 @@
-import RefreshHostLoader
+import RefreshPluginRuntime
 import RefreshLayers
 
 /// Values: nothing non-finite reaches a layer, and the host's services are

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshIsolation
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import RefreshHostController
-import RefreshIsolation
+import RefreshWorker
 
 /// The options of one `validate` run.
 public struct ValidationOptions: Sendable {

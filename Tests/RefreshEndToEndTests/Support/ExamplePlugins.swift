@@ -1,6 +1,7 @@
 import RefreshHostController
-import RefreshHostLoader
+import RefreshPluginRuntime
 import Testing
+import RefreshDiscovery
 
 /// What every example plugin a reader may copy (README, guide, Rust) must do.
 enum ExamplePlugins {

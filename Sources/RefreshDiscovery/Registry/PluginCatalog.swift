@@ -1,0 +1,170 @@
+import RefreshPluginRuntime
+import RefreshWorker
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Every plugin on the search path and what became of it, learned without
+/// loading a single plugin into this process: the file gate looks at each
+/// file, the registry cache answers for files it knows in their current
+/// version, and scanner children load the rest (see Scanner). The entries,
+/// shadowing and lookups are PluginRegistry's, so commands can use either.
+public final class PluginCatalog {
+    public struct Options: Sendable {
+        /// The binary scanner children run (`scan-worker`); nil: files the cache does not know are not scanned.
+        public var scanner: String?
+        /// The cache folder (see RegistryCache.folder); nil: no cache.
+        public var cacheFolder: String?
+        /// Wall seconds a scanner child may take before its file is quarantined.
+        public var deadline: Double = 2
+        /// Ignore what the cache says and scan every file again, quarantined ones included.
+        public var rescan = false
+        public var parallelism = Scanner.defaultParallelism
+        /// What else the descriptors depend on besides the files: where the
+        /// designer adapters look for data (XDG_DATA_HOME, HOME). A cache
+        /// written under another value is not trusted.
+        public var context = ""
+
+        /// The context for a data folder of designers' files (nil: none).
+        public static func context(designs: String?) -> String { "designs " + (designs ?? "-") }
+
+        public init(scanner: String?, cacheFolder: String?) {
+            self.scanner = scanner
+            self.cacheFolder = cacheFolder
+        }
+    }
+
+    public let directories: [SearchDirectory]
+    public private(set) var entries: [PluginEntry] = []
+    /// The cache file in use, or nil when running without one.
+    public let cacheFile: String?
+    /// Files whose outcome came from the cache, and files loaded by scanner children, this time.
+    public private(set) var cachedCount = 0
+    public private(set) var scannedCount = 0
+
+    /// Finds out about every file on `directories`. `warn` gets one line
+    /// (without a newline) for a damaged cache.
+    public init(directories: [SearchDirectory], options: Options, warn: (String) -> Void = { _ in }) {
+        self.directories = directories
+        let cache = options.cacheFolder.map { RegistryCache(folder: $0, scanner: options.scanner ?? "", context: options.context) }
+        cacheFile = cache?.file
+
+        // 1. What is on the path, in search order, each file once, through the gate's stat checks.
+        enum Found {
+            case refused(file: String, origin: SearchDirectory.Origin, reason: String)
+            case located(FileGate.Located, origin: SearchDirectory.Origin)
+        }
+        var found: [Found] = []
+        var seen: Set<String> = []
+        let memo = FileGate.Memo()
+        for directory in directories {
+            for file in SearchPath.pluginFiles(in: directory.path) {
+                switch FileGate.locate(file, memo: memo) {
+                case .missing: continue  // gone since the folder was read
+                case let .refused(why):
+                    guard seen.insert(file).inserted else { continue }
+                    found.append(.refused(file: file, origin: directory.origin, reason: why))
+                case let .located(located):
+                    guard seen.insert(located.resolved).inserted else { continue }
+                    found.append(.located(located, origin: directory.origin))
+                }
+            }
+        }
+
+        // 2. The cache answers for the files it knows as they are now.
+        var known: [String: RegistryCache.Record] = [:]
+        var damaged = false
+        if let cache {
+            switch cache.read() {
+            case let .success(records): known = records
+            case .failure(.absent): break
+            case let .failure(.unreadable(why)):
+                warn("refresh-host: warning: \(cache.file): unreadable registry cache (\(why)); rebuilding")
+                damaged = true
+            }
+        }
+        var outcomes: [String: ScanOutcome] = [:]
+        var updates: [String: RegistryCache.Record] = [:]
+        var toScan: [FileGate.Located] = []
+        for case let .located(file, _) in found {
+            if !options.rescan, let record = known[file.resolved], record.identity == file.identity,
+               record.outcome.dataIsCurrent {
+                outcomes[file.resolved] = record.outcome
+                cachedCount += 1
+            } else if let why = FileGate.headerProblem(file) {
+                outcomes[file.resolved] = .refused(why)
+                updates[file.resolved] = RegistryCache.Record(path: file.resolved, identity: file.identity, outcome: .refused(why))
+            } else {
+                toScan.append(file)
+            }
+        }
+
+        // 3. Scanner children load the rest.
+        if !toScan.isEmpty {
+            if let executable = options.scanner {
+                var scanner = Scanner(executable: executable, deadline: options.deadline)
+                scanner.parallelism = options.parallelism
+                for (file, result) in zip(toScan, scanner.scan(toScan.map(\.resolved))) {
+                    switch result {
+                    case let .success(outcome):
+                        outcomes[file.resolved] = outcome
+                        updates[file.resolved] = RegistryCache.Record(path: file.resolved, identity: file.identity, outcome: outcome)
+                    case let .failure(failure):
+                        outcomes[file.resolved] = .rejected("not scanned: \(failure.reason)")
+                    }
+                }
+                scannedCount = toScan.count
+            } else {
+                for file in toScan { outcomes[file.resolved] = .rejected("not scanned: no scanner to load it with") }
+            }
+        }
+        if let cache, !updates.isEmpty || damaged {
+            cache.merge(updates)
+        }
+
+        // 4. The entries, in search order, shadowing as the registry does.
+        for item in found {
+            switch item {
+            case let .refused(file, origin, reason):
+                entries.append(PluginEntry(descriptor: nil, file: file, origin: origin, status: .refused(reason)))
+            case let .located(file, origin):
+                append(outcomes[file.resolved]!, for: file, origin: origin)
+            }
+        }
+    }
+
+    private func append(_ outcome: ScanOutcome, for file: FileGate.Located, origin: SearchDirectory.Origin) {
+        switch outcome {
+        case let .refused(why):
+            entries.append(PluginEntry(descriptor: nil, file: file.path, origin: origin,
+                                       status: .refused(FileGate.describe(why, for: file))))
+        case let .rejected(why):
+            entries.append(PluginEntry(descriptor: nil, file: file.path, origin: origin, status: .rejected(why)))
+        case let .quarantined(why):
+            entries.append(PluginEntry(descriptor: nil, file: file.path, origin: origin, status: .quarantined(why)))
+        case let .loaded(abi, styles, _):
+            // As the registry: a loaded library's styles carry its canonical path.
+            for style in styles {
+                switch style {
+                case let .rejected(why):
+                    entries.append(PluginEntry(descriptor: nil, file: file.resolved, origin: origin, status: .rejected(why),
+                                               abiVersion: abi))
+                case let .descriptor(d):
+                    entries.append(PluginEntry(descriptor: d, file: file.resolved, origin: origin,
+                                               status: StyleLookup.status(of: d, after: entries), abiVersion: abi))
+                }
+            }
+        }
+    }
+
+    /// The loaded styles, in search order.
+    public var styles: [PluginEntry] { entries.filter { $0.status == .loaded } }
+
+    /// Finds a loaded style by id or short name, exactly as PluginRegistry.lookup does.
+    public func lookup(_ name: String) throws(LookupError) -> PluginEntry {
+        try StyleLookup.find(name, in: entries, searched: directories)
+    }
+}

@@ -1,0 +1,253 @@
+import RefreshPluginRuntime
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What the host knows about plugin files without loading them again:
+/// `<folder>/registry.cache`, one record per file (its canonical path, the
+/// identity of the version that was scanned, and the outcome). A record is
+/// trusted only while the file's identity is unchanged.
+///
+/// The header names the format and the host that wrote it (ABI, and the
+/// scanner binary's identity), so a different host never trusts it. The
+/// file ends with the number of records and a checksum, so a cut or edited
+/// cache is noticed. Writes go to a temporary file in the same folder, are
+/// fsynced and renamed over the cache, so readers (who take no lock) always
+/// see a whole file; writers hold `registry.lock` while they read, merge
+/// and write, so two commands at once keep each other's records.
+public struct RegistryCache {
+    public struct Record: Equatable, Sendable {
+        public var path: String
+        public var identity: FileIdentity
+        public var outcome: ScanOutcome
+
+        public init(path: String, identity: FileIdentity, outcome: ScanOutcome) {
+            self.path = path
+            self.identity = identity
+            self.outcome = outcome
+        }
+    }
+
+    public static let format = "1"
+    static let magic = "refresh-host registry cache"
+
+    public let folder: String
+    /// Who is writing: records from a different host are not trusted.
+    public let host: String
+
+    public var file: String { folder + "/registry.cache" }
+    var lockFile: String { folder + "/registry.lock" }
+
+    /// `folder` must exist; `scanner` is the binary scanner children run (its identity goes in the header).
+    /// `context`: what the descriptors depend on beyond the files (see PluginCatalog.Options.context).
+    public init(folder: String, scanner: String, context: String = "") {
+        self.folder = folder
+        let identity = FileIdentity.of(scanner)
+        host = "abi \(ABIVersion.host) scanner \(identity.map { "\($0.size) \($0.mtimeSeconds).\($0.mtimeNanoseconds)" } ?? "?")"
+            + (context.isEmpty ? "" : " " + context)
+    }
+
+    /// The folder for the cache: `$XDG_CACHE_HOME/refresh-host`, else
+    /// `$HOME/.cache/refresh-host`, made (0700) when missing; nil when there is
+    /// no usable one. Only those two levels are made: never a missing home.
+    public static func folder(environment: [String: String]) -> String? {
+        let base: String
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = FilePaths.normalize(xdg)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = FilePaths.normalize(home) + "/.cache"
+        } else {
+            return nil
+        }
+        let folder = (base == "/" ? "" : base) + "/refresh-host"
+        for dir in [base, folder] {
+            var info = stat()
+            if stat(dir, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+                continue
+            }
+            guard mkdir(dir, 0o700) == 0 || errno == EEXIST else { return nil }
+        }
+        guard access(folder, W_OK | X_OK) == 0 else { return nil }
+        return folder
+    }
+
+    /// Why the cache could not be read.
+    public enum ReadError: Error, Equatable, Sendable {
+        /// There is none yet, or another host wrote it: rebuild quietly.
+        case absent
+        /// It is damaged: say so once, then rebuild.
+        case unreadable(String)
+    }
+
+    /// The records, keyed by canonical path.
+    public func read() -> Result<[String: Record], ReadError> {
+        let fd = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else {
+            return .failure(errno == ENOENT ? .absent : .unreadable("cannot open it: \(String(cString: strerror(errno)))"))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("not a regular file")) }
+        guard info.st_size < 64 << 20 else { return .failure(.unreadable("larger than 64 MiB")) }
+        // Uninitialised until read fills it (a warm list reads this file every time).
+        let (bytes, error) = FileBytes.read(fd, upTo: Int(info.st_size))
+        guard error == nil, bytes.count == Int(info.st_size) else { return .failure(.unreadable("cut short while reading")) }
+        return parse(bytes)
+    }
+
+    func parse(_ bytes: [UInt8]) -> Result<[String: Record], ReadError> {
+        // The last line, "end=<records> <checksum of everything before it>", vouches for the rest.
+        guard bytes.last == 0x0A, let endStart = bytes.dropLast().lastIndex(of: 0x0A).map({ $0 + 1 }) else {
+            return .failure(bytes.isEmpty ? .unreadable("empty") : .unreadable("cut short"))
+        }
+        guard let fields = RecordFormat.decode(bytes) else { return .failure(.unreadable("not key=value lines")) }
+        guard fields.first.map({ $0.key == "magic" && $0.value == Self.magic }) == true else {
+            return .failure(.unreadable("not a registry cache"))
+        }
+        guard fields.count >= 4, fields[1].key == "format", fields[2].key == "host" else {
+            return .failure(.unreadable("no header"))
+        }
+        // Another format or another host: not damage, just not ours to trust.
+        guard fields[1].value == Self.format, fields[2].value == host else { return .failure(.absent) }
+        guard let last = fields.last, last.key == "end" else { return .failure(.unreadable("cut short")) }
+        let endParts = last.value.split(separator: " ")
+        guard endParts.count == 2, let count = Int(endParts[0]),
+              endParts[1] == RecordFormat.checksum(bytes[..<endStart])
+        else { return .failure(.unreadable("checksum mismatch")) }
+        var records: [String: Record] = [:]
+        records.reserveCapacity(min(count, 1 << 16))
+        var index = 3
+        while index < fields.count - 1 {
+            guard fields[index].key == "file", index + 1 < fields.count, fields[index + 1].key == "identity",
+                  let identity = Self.identity(fields[index + 1].value)
+            else { return .failure(.unreadable("a malformed record")) }
+            let path = fields[index].value
+            index += 2
+            guard let outcome = OutcomeCodec.decode(fields, at: &index) else {
+                return .failure(.unreadable("a malformed record for \(path)"))
+            }
+            records[path] = Record(path: path, identity: identity, outcome: outcome)
+        }
+        guard records.count == count else { return .failure(.unreadable("\(records.count) records, the end says \(count)")) }
+        return .success(records)
+    }
+
+    func encode(_ records: [String: Record]) -> [UInt8] {
+        var fields: [RecordFormat.Field] = [("magic", Self.magic), ("format", Self.format), ("host", host)]
+        for path in records.keys.sorted() {
+            let r = records[path]!
+            let i = r.identity
+            fields.append(("file", path))
+            fields.append(("identity", "\(i.device) \(i.inode) \(i.size) \(i.mtimeSeconds) \(i.mtimeNanoseconds)"))
+            fields += OutcomeCodec.fields(r.outcome)
+        }
+        var bytes = Array(RecordFormat.encode(fields).utf8)
+        bytes += Array(RecordFormat.encode([("end", "\(records.count) \(RecordFormat.checksum(bytes[...]))")]).utf8)
+        return bytes
+    }
+
+    /// "device inode size seconds nanoseconds", read without building substrings (a warm list reads hundreds).
+    static func identity(_ text: String) -> FileIdentity? {
+        var numbers: [Int64] = []
+        numbers.reserveCapacity(5)
+        var device: UInt64 = 0, inode: UInt64 = 0
+        var current: UInt64 = 0, digits = 0, negative = false
+        func finish() -> Bool {
+            guard digits > 0 else { return false }
+            switch numbers.count {
+            case 0: device = current
+            case 1: inode = current
+            default:
+                guard current <= UInt64(Int64.max) else { return false }
+                numbers.append(negative ? -Int64(current) : Int64(current))
+                current = 0; digits = 0; negative = false
+                return true
+            }
+            numbers.append(0)
+            current = 0; digits = 0; negative = false
+            return true
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (times, overflow1) = current.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflow1, !overflow2 else { return nil }
+                current = sum
+                digits += 1
+            case UInt8(ascii: "-") where digits == 0 && !negative && numbers.count >= 2:
+                negative = true
+            case UInt8(ascii: " "):
+                guard finish() else { return nil }
+            default:
+                return nil
+            }
+        }
+        guard finish(), numbers.count == 5 else { return nil }
+        return FileIdentity(device: device, inode: inode, size: numbers[2], mtimeSeconds: numbers[3], mtimeNanoseconds: numbers[4])
+    }
+
+    /// Under the lock: reads the cache as it is now (another command may have
+    /// written it since we read it), lays `updates` over it, drops records of
+    /// files that are gone or changed, and replaces the cache atomically.
+    /// Returns false when it could not (the cache is only an optimisation).
+    @discardableResult
+    public func merge(_ updates: [String: Record]) -> Bool {
+        let lock = open(lockFile, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard lock >= 0 else { return false }
+        defer { close(lock) }  // closing releases the lock
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        removeLeftovers()
+        var records = (try? read().get()) ?? [:]
+        for (path, record) in updates { records[path] = record }
+        for (path, record) in records where updates[path] == nil && FileIdentity.of(path) != record.identity {
+            records[path] = nil
+        }
+        return write(encode(records))
+    }
+
+    /// Temporary files of writers that died before their rename: every writer
+    /// holds the lock while its file exists, so under the lock any is a leftover.
+    private func removeLeftovers() {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("registry.cache."), name.hasSuffix(".tmp") { unlink(folder + "/" + name) }
+        }
+    }
+
+    /// A temporary file in the same folder, fsynced, renamed over the cache.
+    private func write(_ bytes: [UInt8]) -> Bool {
+        let temporary = file + ".\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { return false }
+        var done = 0
+        var ok = true
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { ok = false; break }
+            done += n
+        }
+        ok = ok && fsync(fd) == 0
+        close(fd)
+        guard ok, rename(temporary, file) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        // The rename itself is durable once the folder is synced.
+        let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 {
+            fsync(dir)
+            close(dir)
+        }
+        return true
+    }
+}

@@ -1,0 +1,117 @@
+import RefreshPluginRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One place the registry looks for plugins, and why it looks there.
+public struct SearchDirectory: Equatable, Sendable {
+    public enum Origin: String, Sendable {
+        case option = "--plugin-path"
+        case environment = "REFRESH_HOST_PLUGIN_PATH"
+        case user = "user"
+        case system = "system"
+        case bundled = "bundled"
+    }
+
+    /// An absolute folder, or an absolute `.so` file given explicitly.
+    public var path: String
+    public var origin: Origin
+
+    public init(_ path: String, _ origin: Origin) {
+        self.path = path
+        self.origin = origin
+    }
+}
+
+/// A search path the user got wrong.
+public struct SearchPathError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(description: String) { self.description = description }
+}
+
+public enum SearchPath {
+    /// The registry's search order: `--plugin-path` options, then
+    /// REFRESH_HOST_PLUGIN_PATH (colon separated), then
+    /// ~/.local/lib/refresh-host/plugins, then the installed prefix's
+    /// lib/refresh-host/plugins, then the plugins bundled with the build.
+    /// The current directory is never searched unless named.
+    public static func standard(
+        options: [String], environment: [String: String], executablePath: String? = FilePaths.executablePath()
+    ) throws(SearchPathError) -> [SearchDirectory] {
+        var result: [SearchDirectory] = []
+        let cwd = FilePaths.currentDirectory()
+        for option in options {
+            // An option is the user's explicit word, so a relative path is theirs to give.
+            let absolute = option.hasPrefix("/") ? option : cwd.map { $0 + "/" + option } ?? option
+            guard access(absolute, F_OK) == 0 else {
+                throw SearchPathError(description: "--plugin-path \(option): no such file or directory")
+            }
+            // A file named explicitly that the scan would skip is a mistake, not an empty folder.
+            var info = stat()
+            if stat(absolute, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR, !absolute.hasSuffix(".so") {
+                throw SearchPathError(description: "--plugin-path \(option): not a folder or a .so file; plugins are shared objects named *.so")
+            }
+            result.append(SearchDirectory(FilePaths.normalize(absolute), .option))
+        }
+        if let value = environment["REFRESH_HOST_PLUGIN_PATH"] {
+            // Empty and relative entries would mean "the current directory": skipped.
+            for entry in value.split(separator: ":") where entry.hasPrefix("/") {
+                result.append(SearchDirectory(FilePaths.normalize(String(entry)), .environment))
+            }
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            result.append(SearchDirectory(FilePaths.normalize(home + "/.local/lib/refresh-host/plugins"), .user))
+        }
+        if let exe = executablePath, let bin = FilePaths.parent(of: exe) {
+            if let prefix = FilePaths.parent(of: bin) {
+                result.append(SearchDirectory(FilePaths.normalize(prefix + "/lib/refresh-host/plugins"), .system))
+            }
+            result.append(SearchDirectory(FilePaths.normalize(bin + "/plugins"), .bundled))
+        }
+        return result
+    }
+
+    /// The `.so` files of a folder, and of its style folders one level down
+    /// (`DIR/NAME/*.so`: a style's .so beside its assets and licence), in
+    /// order of their path below the folder, hidden names skipped; or the
+    /// path itself when it is not a folder and ends in `.so`. Deeper folders
+    /// are not searched. Nothing is opened but folders: what the files are
+    /// is the file gate's business.
+    public static func pluginFiles(in path: String) -> [String] {
+        guard let names = entries(of: path) else {
+            var info = stat()
+            return path.hasSuffix(".so") && lstat(path, &info) == 0 ? [path] : []
+        }
+        let base = path == "/" ? "" : path
+        var relative: [String] = []
+        for name in names {
+            if name.hasSuffix(".so") {
+                relative.append(name)
+                continue
+            }
+            var info = stat()
+            // stat, not lstat: a linked style folder is still a style folder.
+            guard stat(base + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+                  let inner = entries(of: base + "/" + name)
+            else { continue }
+            relative += inner.filter { $0.hasSuffix(".so") }.map { name + "/" + $0 }
+        }
+        return relative.sorted().map { base + "/" + $0 }
+    }
+
+    /// A folder's entries, hidden ones (and "." and "..") skipped; nil when it cannot be listed.
+    private static func entries(of folder: String) -> [String]? {
+        guard let dir = opendir(folder) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names
+    }
+}
