@@ -1,3 +1,4 @@
+import RefreshPluginRuntime
 import Foundation
 import RefreshValidation
 import Testing

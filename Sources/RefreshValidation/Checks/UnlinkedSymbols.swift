@@ -1,3 +1,5 @@
+import RefreshPluginRuntime
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

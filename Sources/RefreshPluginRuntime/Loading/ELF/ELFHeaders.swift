@@ -5,7 +5,9 @@ import Musl
 #endif
 
 /// The ELF header checks of the file gate: everything the loader trusts
-/// before it maps a page, read with bounded preads.
+/// before it maps a page, read with bounded preads (the file may be huge, a
+/// FIFO's lie, or growing) and decoded with the one `ELFReader` that the
+/// validator's `ELFFile` uses too.
 enum ELFHeaders {
     /// e_machine of the libraries this host can load.
     #if arch(x86_64)
@@ -43,8 +45,6 @@ enum ELFHeaders {
         }
     }
 
-    static let loadSegment: UInt32 = 1  // PT_LOAD
-    static let dynamicSegment: UInt32 = 2  // PT_DYNAMIC
     /// More program headers than any real library has; refusing them keeps the reads bounded.
     static let maximumProgramHeaders = 1024
 
@@ -58,7 +58,7 @@ enum ELFHeaders {
         guard header.count >= 20 else { return "truncated: \(size) bytes, its ELF header needs 64" }
         let bits = header[4] == 1 ? 32 : header[4] == 2 ? 64 : 0
         let bigEndian = header[5] == 2
-        let machine = bigEndian ? UInt16(header[18]) << 8 | UInt16(header[19]) : u16(header, 18)
+        let machine = bigEndian ? UInt16(header[18]) << 8 | UInt16(header[19]) : ELFReader(bytes: header).u16(18)
         let host = machineName(hostMachine)
         if machine != hostMachine {
             return "built for \(machineName(machine))\(bits == 32 ? " (32-bit)" : ""); this host is \(host)"
@@ -68,16 +68,17 @@ enum ELFHeaders {
         }
         guard header[5] == 1 else { return "a big-endian ELF file; this host is little-endian \(host)" }
         guard header.count == 64 else { return "truncated: \(size) bytes, its ELF header needs 64" }
-        switch u16(header, 16) {
+        let h = ELFReader(bytes: header)
+        switch h.u16(16) {
         case 3: break
         case 1: return "an ELF relocatable object (.o), not a shared library"
         case 2: return "an ELF executable, not a shared library"
         case 4: return "an ELF core dump, not a shared library"
         case let type: return "ELF type \(type), not a shared library"
         }
-        let phoff = u64(header, 0x20), shoff = u64(header, 0x28)
-        let phentsize = Int(u16(header, 0x36)), phnum = Int(u16(header, 0x38))
-        let shentsize = Int(u16(header, 0x3A)), shnum = Int(u16(header, 0x3C))
+        let phoff = h.u64(0x20), shoff = h.u64(0x28)
+        let phentsize = Int(h.u16(0x36)), phnum = Int(h.u16(0x38))
+        let shentsize = Int(h.u16(0x3A)), shnum = Int(h.u16(0x3C))
         guard phnum > 0 else { return "no program headers: nothing for the loader to map" }
         guard phentsize == 56 else { return "program header entries of \(phentsize) bytes, not ELF64's 56" }
         guard phnum <= maximumProgramHeaders else { return "\(phnum) program headers, more than any library has" }
@@ -88,16 +89,17 @@ enum ELFHeaders {
             needed = max(needed, end(shoff, UInt64(shnum * shentsize)))
         }
         guard needed <= UInt64(size) else { return "truncated: \(size) bytes, its headers need \(needed)" }
-        guard let table = read(fd, at: Int64(phoff), count: phnum * phentsize) else { return "cannot be read" }
+        guard let bytes = read(fd, at: Int64(phoff), count: phnum * phentsize) else { return "cannot be read" }
+        let table = ELFReader(bytes: bytes)
         var loads = 0
         var dynamic: (offset: UInt64, size: UInt64)?
         for i in 0..<phnum {
             let at = i * phentsize
-            let type = u32(table, at), offset = u64(table, at + 8), fileSize = u64(table, at + 32)
-            if type == loadSegment {
+            let type = table.u32(at), offset = table.u64(at + 8), fileSize = table.u64(at + 32)
+            if type == ELFReader.loadSegment {
                 loads += 1
                 needed = max(needed, end(offset, fileSize))
-            } else if type == dynamicSegment {
+            } else if type == ELFReader.dynamicSegment {
                 dynamic = (offset, fileSize)
             }
         }
@@ -105,13 +107,14 @@ enum ELFHeaders {
         guard loads > 0 else { return "no loadable segments: nothing for the loader to map" }
         // A position-independent executable is ET_DYN too; glibc refuses to dlopen one.
         if let dynamic, end(dynamic.offset, dynamic.size) <= UInt64(size),
-           let entries = read(fd, at: Int64(dynamic.offset), count: Int(min(dynamic.size, 64 << 10))) {
+           let bytes = read(fd, at: Int64(dynamic.offset), count: Int(min(dynamic.size, 64 << 10))) {
+            let entries = ELFReader(bytes: bytes)
             var at = 0
-            while at + 16 <= entries.count {
-                let tag = u64(entries, at)
+            while at + 16 <= bytes.count {
+                let tag = entries.u64(at)
                 if tag == 0 { break }
                 // DT_FLAGS_1 with DF_1_PIE
-                if tag == 0x6FFF_FFFB, u64(entries, at + 8) & 0x0800_0000 != 0 {
+                if tag == 0x6FFF_FFFB, entries.u64(at + 8) & 0x0800_0000 != 0 {
                     return "a position-independent executable, not a shared library"
                 }
                 at += 16
@@ -139,8 +142,4 @@ enum ELFHeaders {
         }
         return bytes
     }
-
-    static func u16(_ b: [UInt8], _ at: Int) -> UInt16 { UInt16(b[at]) | UInt16(b[at + 1]) << 8 }
-    static func u32(_ b: [UInt8], _ at: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(b[at + $1]) << (8 * $1) } }
-    static func u64(_ b: [UInt8], _ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(b[at + $1]) << (8 * $1) } }
 }

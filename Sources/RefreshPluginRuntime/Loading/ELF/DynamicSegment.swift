@@ -3,7 +3,6 @@
 /// that into a reason: entries end with DT_NULL inside the segment, and the
 /// tables they point at lie inside what the library maps.
 enum DynamicSegment {
-    private static let ptLoad: UInt32 = 1, ptDynamic: UInt32 = 2
     /// DT_STRTAB, DT_SYMTAB, DT_HASH, DT_GNU_HASH: addresses the loader dereferences.
     private static let addressTags: [UInt64: String] = [5: "DT_STRTAB", 6: "DT_SYMTAB", 4: "DT_HASH", 0x6fff_fef5: "DT_GNU_HASH"]
 
@@ -23,10 +22,10 @@ enum DynamicSegment {
         for i in 0..<phnum {
             let at = phoff + i * phentsize
             switch r.u32(at) {
-            case ptLoad:
+            case ELFReader.loadSegment:
                 let vaddr = r.int(at + 16), memsz = r.int(at + 40)
                 if memsz <= Int.max - vaddr { loads.append((vaddr, vaddr + memsz)) }
-            case ptDynamic: dynamic = (r.int(at + 8), r.int(at + 32))
+            case ELFReader.dynamicSegment: dynamic = (r.int(at + 8), r.int(at + 32))
             default: break
             }
         }

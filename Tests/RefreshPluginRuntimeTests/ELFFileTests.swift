@@ -1,7 +1,7 @@
-import RefreshValidation
+import RefreshPluginRuntime
 import Testing
 
-/// The validator's own ELF reader, on the real bundled plugins.
+/// The ELF reader the validator and the file gate share, on the real bundled plugins.
 @Suite struct ELFTests {
     @Test("the C style exports only rh_entry and needs libc")
     func yahoo() throws {

@@ -4,8 +4,10 @@ import Glibc
 import Musl
 #endif
 
-/// The parts of an ELF64 little-endian shared object the validator needs,
-/// read from the file itself: a third party's machine may have no binutils.
+/// The parts of an ELF64 little-endian shared object the validator needs
+/// (its type, DT_NEEDED, the dynamic and static symbols), read from the file
+/// itself: a third party's machine may have no binutils. The file gate's
+/// header checks (ELFHeaders) read with the same `ELFReader`.
 public struct ELFFile {
     public struct Symbol: Equatable, Sendable {
         public var name: String
@@ -128,20 +130,4 @@ public struct ELFFile {
 public struct ELFError: Error, CustomStringConvertible, Sendable {
     public var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Little-endian reads that never trap: out of range reads as 0.
-struct ELFReader {
-    let bytes: [UInt8]
-    func u16(_ at: Int) -> UInt16 { UInt16(truncatingIfNeeded: value(at, 2)) }
-    func u32(_ at: Int) -> UInt32 { UInt32(truncatingIfNeeded: value(at, 4)) }
-    func u64(_ at: Int) -> UInt64 { value(at, 8) }
-    /// An offset or size: a value past Int.max reads as Int.max (never inside any file).
-    func int(_ at: Int) -> Int { Int(clamping: value(at, 8)) }
-    private func value(_ at: Int, _ count: Int) -> UInt64 {
-        guard at >= 0, at + count <= bytes.count else { return 0 }
-        var v: UInt64 = 0
-        for i in (0..<count).reversed() { v = v << 8 | UInt64(bytes[at + i]) }
-        return v
-    }
 }
