@@ -72,7 +72,7 @@ let package = Package(
         // supervised worker, both ends of the one worker protocol (frames checked on
         // arrival), scripted recordings and their named moments.
         .target(name: "RefreshSession", dependencies: ["RefreshDiscovery", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime"]),
-        // The plugin runtime: the file gate, dlopen of one library and its ABI checks, the libffi
+        // The plugin runtime: the ELF reader and the file gate, dlopen of one library and its ABI checks, the libffi
         // dispatcher, the host-services table and instance contexts (cairo only to decode PNG assets).
         .target(
             name: "RefreshPluginRuntime",
@@ -139,7 +139,7 @@ let package = Package(
 
         // -- Conformance validation --
         // `refresh-host validate`: the checks, their catalogue, the child-process
-        // runner, the ELF reader, the fuzzer and the reports.
+        // runner, the fuzzer and the reports.
         .target(
             name: "RefreshValidation",
             dependencies: ["RefreshText", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshHostABI",

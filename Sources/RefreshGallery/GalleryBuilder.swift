@@ -115,19 +115,19 @@ public struct GalleryBuilder: Sendable {
         }
     }
 
-    /// Draws every loaded style of `registry` in this process, one after
+    /// Draws every loaded style of `plugins` in this process, one after
     /// another on this thread (plugins are called on the thread that loaded
     /// them), unless a `renderer` is set. For library users; the CLI draws in
     /// child processes.
     @discardableResult
-    public func build(_ registry: PluginRegistry, into directory: String) throws -> GalleryPage {
-        if renderer != nil { return try build(registry.entries, into: directory) }
+    public func build(_ plugins: LoadedPlugins, into directory: String) throws -> GalleryPage {
+        if renderer != nil { return try build(plugins.registry.entries, into: directory) }
         let validate = self.validate
-        return try build(registry.entries, into: directory) { jobs, cards in
+        return try build(plugins.registry.entries, into: directory) { jobs, cards in
             for (n, job) in jobs.enumerated() {
                 onStyleStart?(job.id, jobs.count)
                 let status = Self.draw(job, directory: directory) { id, _, animation, poster in
-                    let recording = makeRecording(id, registry: registry)
+                    let recording = makeRecording(id, plugins: plugins)
                     try AnimationFile.write(recording, to: animation, format: format)
                     try AnimationFile.write(recording, to: poster, format: .png, moment: posterMoment)
                 }
@@ -206,9 +206,9 @@ public struct GalleryBuilder: Sendable {
         cards[job.index].conformance = outcome.1
     }
 
-    private func makeRecording(_ id: String, registry: PluginRegistry) -> Recording {
+    private func makeRecording(_ id: String, plugins: LoadedPlugins) -> Recording {
         let settings = options.sessionSettings()
-        return Recording(options) { try LocalSession(registry: registry, style: id, settings: settings) }
+        return Recording(options) { try LocalSession(plugins: plugins, style: id, settings: settings) }
     }
 
     static func card(for entry: PluginEntry, options: RecordingOptions, scrubber: PathScrubber) -> GalleryCard {

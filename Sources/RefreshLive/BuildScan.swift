@@ -3,7 +3,7 @@ import RefreshDiscovery
 import RefreshPluginRuntime
 import Synchronization
 
-/// What the catalog makes of one rebuilt plugin file, found off the preview's
+/// What the registry makes of one rebuilt plugin file, found off the preview's
 /// thread: the scanner child that loads it takes a moment, and the old build
 /// keeps playing meanwhile. The scan goes through the registry cache like any
 /// other, so `list` and the next `run` know the new build too.
@@ -18,11 +18,11 @@ public final class BuildScan: Sendable {
     private let result = Mutex<Outcome?>(nil)
 
     /// Starts scanning `path` (the plugin file as found on the search path) for `styleID`.
-    public init(path: String, styleID: String, options: PluginCatalog.Options) {
+    public init(path: String, styleID: String, options: PluginRegistry.Options) {
         DispatchQueue.global().async { [self] in
             // A damaged cache is rebuilt quietly: stderr is the preview's terminal.
-            let catalog = PluginCatalog(directories: [SearchDirectory(path, .option)], options: options)
-            let outcome = Self.outcome(catalog.entries, styleID: styleID)
+            let registry = PluginRegistry(directories: [SearchDirectory(path, .option)], options: options)
+            let outcome = Self.outcome(registry.entries, styleID: styleID)
             result.withLock { $0 = outcome }
         }
     }

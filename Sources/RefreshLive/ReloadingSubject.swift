@@ -33,7 +33,7 @@ public final class ReloadingSubject: PreviewSubject {
     public let path: String
     private var watcher: StyleWatcher
     private var scan: BuildScan?
-    private let scanOptions: PluginCatalog.Options
+    private let scanOptions: PluginRegistry.Options
     /// Starts a worker for `entry`'s style that loads `file` (the entry's, or a copy of it).
     /// Opens a session of `entry`'s style from `file`; PreviewStop.ended when the user quits meanwhile.
     public typealias SessionStarter = (_ entry: PluginEntry, _ file: String, _ interrupt: @escaping () -> LivePreview.Ending?) throws
@@ -50,7 +50,7 @@ public final class ReloadingSubject: PreviewSubject {
     private var retiredCycles = 0
     private var retiredProblems: [String] = []
 
-    public init(_ subject: SessionSubject, snapshot: PluginSnapshot?, path: String, scanOptions: PluginCatalog.Options,
+    public init(_ subject: SessionSubject, snapshot: PluginSnapshot?, path: String, scanOptions: PluginRegistry.Options,
          now: Double, startSession: @escaping SessionStarter) {
         current = subject
         self.snapshot = snapshot

@@ -10,8 +10,8 @@ import RefreshDiscovery
 public final class LocalSession: StyleSession {
     /// Where the style comes from.
     public enum Source {
-        /// A style (id or short name) of a registry.
-        case registry(PluginRegistry, style: String)
+        /// A style (id or short name) of plugins loaded in this process.
+        case plugins(LoadedPlugins, style: String)
         /// A descriptor of a library loaded by the caller (the validator), with parameter values already read.
         case library(PluginLibrary, StyleDescriptor, parameters: [String: ParameterValue])
     }
@@ -32,29 +32,29 @@ public final class LocalSession: StyleSession {
 
     private let sink: EventSink
     private let sharedTree: LayerTree?
-    /// Set when the session made the registry itself (`init(file:...)`): it closes it.
-    private var ownsRegistry = false
+    /// Set when the session made the plugins itself (`init(file:...)`): it closes it.
+    private var ownsPlugins = false
     private var pending: [SessionInput] = []
     private var closed = false
 
-    /// Makes an instance of `style` (an id or short name) from `registry`,
-    /// set up, at time 0. The registry stays the caller's.
-    public convenience init(registry: PluginRegistry, style: String, settings: SessionSettings,
+    /// Makes an instance of `style` (an id or short name) from `plugins`,
+    /// set up, at time 0. The plugins stay the caller's.
+    public convenience init(plugins: LoadedPlugins, style: String, settings: SessionSettings,
                             log: HostLog = HostLog(), observer: SessionObserver = SessionObserver()) throws(SessionFailure) {
-        try self.init(.registry(registry, style: style), settings: settings, log: log, observer: observer)
+        try self.init(.plugins(plugins, style: style), settings: settings, log: log, observer: observer)
     }
 
     /// Loads the one plugin `file` (nothing else on any search path) and makes `style` from it.
     public convenience init(file: String, style: String, settings: SessionSettings, log: HostLog = HostLog(),
                             observer: SessionObserver = SessionObserver()) throws(SessionFailure) {
-        let registry = PluginRegistry(directories: [SearchDirectory(file, .option)])
+        let plugins = LoadedPlugins(directories: [SearchDirectory(file, .option)])
         do {
-            try self.init(.registry(registry, style: style), settings: settings, log: log, observer: observer)
+            try self.init(.plugins(plugins, style: style), settings: settings, log: log, observer: observer)
         } catch {
-            registry.close()
+            plugins.close()
             throw error
         }
-        ownsRegistry = true
+        ownsPlugins = true
     }
 
     /// Makes an instance from `source`, set up, at time 0, in its own layer
@@ -105,8 +105,8 @@ public final class LocalSession: StyleSession {
 
     public func finish() throws(SessionFailure) -> [FunctionCalls] {
         close()
-        guard case let .registry(registry, _) = source else { return [] }
-        let statistics = registry.dispatcher.statistics
+        guard case let .plugins(plugins, _) = source else { return [] }
+        let statistics = plugins.dispatcher.statistics
         return PluginFunction.allCases.compactMap { function in
             statistics[function].map {
                 FunctionCalls(function: function.rawValue, count: $0.count, total: $0.total, longest: $0.longest,
@@ -119,16 +119,16 @@ public final class LocalSession: StyleSession {
         guard !closed else { return }
         closed = true
         controller.destroy()
-        if case let .registry(registry, _) = source {
-            registry.dispatcher.trace = nil
-            if ownsRegistry { registry.close() }
+        if case let .plugins(plugins, _) = source {
+            plugins.dispatcher.trace = nil
+            if ownsPlugins { plugins.close() }
         }
     }
 
-    /// With `.calls`, every call into the registry's plugins becomes an event at `tree`'s time.
+    /// With `.calls`, every call into the loaded plugins becomes an event at `tree`'s time.
     private static func trace(_ source: Source, into sink: EventSink, on tree: LayerTree, if reports: SessionSettings.Reports) {
-        guard reports.contains(.calls), case let .registry(registry, _) = source else { return }
-        registry.dispatcher.trace = { [weak tree] record in sink.add(.call(PluginCall(record)), at: tree?.timeline.now ?? -1) }
+        guard reports.contains(.calls), case let .plugins(plugins, _) = source else { return }
+        plugins.dispatcher.trace = { [weak tree] record in sink.add(.call(PluginCall(record)), at: tree?.timeline.now ?? -1) }
     }
 
     private static func make(_ source: Source, _ settings: SessionSettings, _ log: HostLog, tree shared: LayerTree?)
@@ -137,12 +137,12 @@ public final class LocalSession: StyleSession {
         let tree = shared ?? LayerTree(timeline: Timeline())
         let animator: PluginAnimator
         switch source {
-        case let .registry(registry, name):
+        case let .plugins(plugins, name):
             let entry: PluginEntry
-            do { entry = try registry.lookup(name) } catch { throw .reported(.notFound, "\(error)") }
+            do { entry = try plugins.registry.lookup(name) } catch { throw .reported(.notFound, "\(error)") }
             let parameters = try Self.parameters(settings.parameters, of: entry.descriptor)
             do {
-                animator = try registry.makeAnimator(name, tree: tree, log: log, pixelScale: settings.pixelScale,
+                animator = try plugins.makeAnimator(name, tree: tree, log: log, pixelScale: settings.pixelScale,
                                                      parameters: parameters)
             } catch {
                 throw .reported(.style, "\(error)")

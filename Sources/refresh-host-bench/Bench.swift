@@ -11,11 +11,11 @@ import RefreshDiscovery
 /// numbers can be compared with each other (ratios), not with other machines.
 @main
 struct Bench {
-    /// The bundled styles' short names, as the registry lists them.
+    /// The bundled styles' short names, as the plugins lists them.
     nonisolated(unsafe) static var styles: [String] = []  // set once, first, on the main thread
 
     /// The sections, in the order a bare `refresh-host-bench` runs them.
-    static var sections: [(name: String, run: (PluginRegistry) throws -> Void)] { [
+    static var sections: [(name: String, run: (LoadedPlugins) throws -> Void)] { [
         ("dispatch", dispatch), ("lifecycle", lifecycle), ("memory", memory), ("render", RenderBench.run),
         ("validate", ValidateBench.run), ("isolation", IsolationBench.run), ("list", { _ in try ListBench.run() }),
         ("terminal", terminal), ("designs", DesignsBench.run),
@@ -35,21 +35,21 @@ struct Bench {
             return
         }
         let exe = FilePaths.executablePath()!
-        let plugins = String(exe[..<exe.lastIndex(of: "/")!]) + "/plugins"
-        let registry = PluginRegistry(directories: [SearchDirectory(plugins, .bundled)])
-        guard registry.styles.count >= 8 else {
-            print("bench: expected the eight bundled styles in \(plugins); run `make bench`")
+        let folder = String(exe[..<exe.lastIndex(of: "/")!]) + "/plugins"
+        let plugins = LoadedPlugins(directories: [SearchDirectory(folder, .bundled)])
+        guard plugins.registry.styles.count >= 8 else {
+            print("bench: expected the eight bundled styles in \(folder); run `make bench`")
             exit(1)
         }
-        styles = registry.styles.compactMap { $0.descriptor?.id.split(separator: ".").last.map(String.init) }
+        styles = plugins.registry.styles.compactMap { $0.descriptor?.id.split(separator: ".").last.map(String.init) }
         // BENCH_STYLES=material,waterdrop: only those (to profile one).
         if let only = getenv("BENCH_STYLES").map({ String(cString: $0).split(separator: ",").map(String.init) }) {
             styles = styles.filter(only.contains)
         }
-        print("refresh-host bench (release build, \(plugins))")
+        print("refresh-host bench (release build, \(folder))")
         for section in sections where chosen.isEmpty || chosen.contains(section.name) {
             print("")
-            try section.run(registry)
+            try section.run(plugins)
         }
     }
 
@@ -89,7 +89,7 @@ struct Bench {
 
     /// A whole refresh (the default gesture) per style: frames simulated per
     /// second of wall time, and the share spent inside the plugin.
-    static func lifecycle(_ registry: PluginRegistry) throws {
+    static func lifecycle(_ plugins: LoadedPlugins) throws {
         print("lifecycle: default gesture at 60 fps (pull 0.6 s, refresh 2.5 s, exit, reset), best of 5")
         var table = Table(["style", "frames", "frames/s", "us/frame", "calls", "in plugin"])
         for style in styles {
@@ -97,16 +97,16 @@ struct Bench {
             var calls = 0
             var inPlugin = 0.0
             let time = best {
-                let session = try! Bench.session(registry, style)
+                let session = try! Bench.session(plugins, style)
                 let controller = session.controller
                 let gesture = Gesture()
                 gesture.schedule(on: controller)
-                let before = registry.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
+                let before = plugins.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
                 frames = 0
                 FrameLoop(fps: 60).run(controller, limit: 10, stop: { $0.timeline.now > gesture.endTime && $0.isAtRest },
                                        onFrame: { _, _ in frames += 1 })
                 session.close()
-                let after = registry.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
+                let after = plugins.dispatcher.statistics.values.reduce((0, 0.0)) { ($0.0 + $1.count, $0.1 + $1.total) }
                 calls = after.0 - before.0
                 inPlugin = after.1 - before.1
             }
@@ -119,9 +119,9 @@ struct Bench {
 
     /// Peak memory after 10 and after 1,000 refreshes of one instance: the
     /// difference is what a refresh leaks, if anything.
-    static func memory(_ registry: PluginRegistry) throws {
+    static func memory(_ plugins: LoadedPlugins) throws {
         print("memory: refreshes of one Yahoo instance (programmatic start, 0.1 s refresh, exit, reset)")
-        let session = try Bench.session(registry, "yahoo")
+        let session = try Bench.session(plugins, "yahoo")
         let (tree, controller) = (session.controller.tree, session.controller)
         var table = Table(["refreshes", "max RSS KiB", "layers", "animations", "timeline"])
         var done = 0

@@ -11,20 +11,20 @@ import RefreshDiscovery
 /// the frames it decodes, and what a Lottie style costs a frame through the
 /// whole host against rlottie drawing the same frame (LottieBench).
 enum DesignsBench {
-    static func run(_ registry: PluginRegistry) throws {
-        try frameMemory(registry)
+    static func run(_ plugins: LoadedPlugins) throws {
+        try frameMemory(plugins)
         print("")
-        try LottieBench.run(registry)
+        try LottieBench.run(plugins)
     }
 
     /// Early Bird through one whole refresh: every state's frames are decoded once, at setup.
-    static func frameMemory(_ registry: PluginRegistry) throws {
+    static func frameMemory(_ plugins: LoadedPlugins) throws {
         let exe = FilePaths.executablePath()!
         let folder = String(exe[..<exe.lastIndex(of: "/")!]) + "/plugins/FrameSequence/styles/early-bird"
         let decoded = pngPixelBytes(in: folder)
         print("frame-sequence memory: Early Bird (\(decoded.count) PNG frames in \(folder)), one instance, a whole refresh at 60 fps")
         let before = residentBytes()
-        let session = try Bench.session(registry, "earlybird", pixelScale: 2)
+        let session = try Bench.session(plugins, "earlybird", pixelScale: 2)
         let (animator, controller) = (session.animator, session.controller)
         let gesture = Gesture()
         gesture.schedule(on: controller)

@@ -11,9 +11,9 @@ import RefreshDiscovery
 /// directly, in CPU time of this thread (best of 5), so that other
 /// processes on a busy machine do not count.
 extension Bench {
-    static func dispatch(_ registry: PluginRegistry) throws {
+    static func dispatch(_ plugins: LoadedPlugins) throws {
         let n = 1_000_000
-        let library = try require(registry.library(at: registry.lookup("yahoo").file))
+        let library = try require(plugins.library(at: plugins.registry.lookup("yahoo").file))
         let count = library.styleCountFunction
         let describe = try styleDescriptorFunction(library.path)
         let directCount = unsafeBitCast(count, to: (@convention(c) () -> UInt32).self)

@@ -10,7 +10,7 @@ import RefreshDiscovery
 
 /// What running plugins in a worker costs `render` and the live preview.
 enum IsolationBench {
-    static func run(_ registry: PluginRegistry) throws {
+    static func run(_ plugins: LoadedPlugins) throws {
         let exe = FilePaths.executablePath()!
         let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
         print("render through a worker: refresh-host render <style> --out X.webp --fps 60, best of 5 wall-clock runs,")
@@ -33,15 +33,15 @@ enum IsolationBench {
         }
         table.print()
         print("")
-        try liveRoundTrip(registry, cli: cli)
+        try liveRoundTrip(plugins, cli: cli)
     }
 
     /// The live preview's per-frame cost of the worker: an advance sent and its frame back, decoded.
-    static func liveRoundTrip(_ registry: PluginRegistry, cli: String) throws {
+    static func liveRoundTrip(_ plugins: LoadedPlugins, cli: String) throws {
         print("live preview through a worker: one advance and its frame (layers) back, 600 frames at 1/60 s")
         var table = Table(["style", "mean us", "p99 us", "max us", "bytes/frame"])
         for style in Bench.styles {
-            let entry = try registry.lookup(style)
+            let entry = try plugins.registry.lookup(style)
             let id = try require(entry.descriptor).id
             var settings = SessionSettings()
             settings.budget = 5

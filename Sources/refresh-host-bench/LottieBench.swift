@@ -21,11 +21,11 @@ import RefreshDiscovery
 /// what the pictures hold. Then one frame as SVG both ways: what a vector
 /// export gains.
 enum LottieBench {
-    static func run(_ registry: PluginRegistry) throws {
+    static func run(_ plugins: LoadedPlugins) throws {
         let exe = FilePaths.executablePath()!
         let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
         for style in ["orbit", "bloom"] {
-            guard let entry = try? registry.lookup(style), let source = entry.descriptor?.source else {
+            guard let entry = try? plugins.registry.lookup(style), let source = entry.descriptor?.source else {
                 print("lottie: no bundled \(style) (run `make bench`)")
                 continue
             }

@@ -18,20 +18,20 @@ import RefreshDiscovery
 ///   surface, then replayed onto the image surface: the cost of the cairo
 ///   calls alone, with nothing of ours in the loop.
 enum RenderBench {
-    static func run(_ registry: PluginRegistry) throws {
+    static func run(_ plugins: LoadedPlugins) throws {
         print("render: every frame of the default gesture at 60 fps, 375 x 300 pt at 2x (750 x 600 px); whole: best of 5")
         print("(wall clock); snapshots and cairo only: best of 7 each, taking turns, in CPU seconds of the thread")
         var table = Table(["style", "frames", "whole f/s", "snapshots f/s", "cairo only f/s", "snapshot time / cairo time"])
         for style in Bench.styles {
             // Capture the run's snapshots once.
             var frames: [(layers: [LayerSnapshot], pull: Double)] = []
-            try drive(registry, style) { controller in
+            try drive(plugins, style) { controller in
                 frames.append((controller.tree.snapshot(root: controller.root), controller.pullDistance))
             }
             let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: 2)
             var sink = 0
             let whole = Bench.best {
-                try! drive(registry, style) { sink &+= Int(renderer.render($0).bytes[0]) }
+                try! drive(plugins, style) { sink &+= Int(renderer.render($0).bytes[0]) }
             }
             let recordings = frames.map { record($0.layers, pull: $0.pull, scene: renderer.scene) }
             let (replay, cairoOnly) = Bench.interleaved({
@@ -118,8 +118,8 @@ enum RenderBench {
     }
 
     /// Runs the default gesture at 60 fps and calls `frame` after every step.
-    static func drive(_ registry: PluginRegistry, _ style: String, _ frame: (RefreshController) -> Void) throws {
-        let session = try Bench.session(registry, style, pixelScale: 2)
+    static func drive(_ plugins: LoadedPlugins, _ style: String, _ frame: (RefreshController) -> Void) throws {
+        let session = try Bench.session(plugins, style, pixelScale: 2)
         // The frames are drawn at 2x.
         let controller = session.controller
         defer { session.close() }

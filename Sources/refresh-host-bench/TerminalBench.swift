@@ -12,7 +12,7 @@ import RefreshDiscovery
 /// time to render a frame and to convert and diff it. The status line
 /// (redrawn about four times a second, ~130 bytes) is not counted.
 extension Bench {
-    static func terminal(_ registry: PluginRegistry) throws {
+    static func terminal(_ plugins: LoadedPlugins) throws {
         let (columns, rows) = (100, 40)
         let layout = Layout(columns: columns, rows: rows, viewportWidth: 375, viewportHeight: 300)!
         let origin = (column: layout.phoneColumn, row: layout.phoneRow)
@@ -23,7 +23,7 @@ extension Bench {
                            "render", "cells", "diff", "no colour: full, pulling"])
         var all = (floor: 0, actual: 0, under: 0)
         for style in Bench.styles {
-            let session = try Bench.session(registry, style, pixelScale: layout.scale)
+            let session = try Bench.session(plugins, style, pixelScale: layout.scale)
             let controller = session.controller
             let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: layout.scale)
             var gesture = Gesture()

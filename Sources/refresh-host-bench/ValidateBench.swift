@@ -10,13 +10,13 @@ import RefreshDiscovery
 /// style at strictness 10, every check in its own child process against all
 /// of them in one process (`--in-process`). Same seed, so the same work.
 enum ValidateBench {
-    static func run(_ registry: PluginRegistry) throws {
+    static func run(_ plugins: LoadedPlugins) throws {
         let exe = FilePaths.executablePath()!
         let cli = String(exe[..<exe.lastIndex(of: "/")!]) + "/refresh-host"
         print("validate: refresh-host validate <style> --strictness 10 --seed 1, best of 3 wall-clock runs")
         var table = Table(["style", "child processes s", "in-process s", "x in-process"])
         for style in Bench.styles {
-            let file = try registry.lookup(style).file
+            let file = try plugins.registry.lookup(style).file
             let arguments = ["validate", file, "--strictness", "10", "--seed", "1"]
             let isolated = try best(of: 3) { try quietly(cli, arguments) }
             let inProcess = try best(of: 3) { try quietly(cli, arguments + ["--in-process"]) }

@@ -9,7 +9,7 @@ import RefreshText
 /// values are null (never a missing key), numbers are numbers.
 enum JSONDocuments {
     /// `list --json`.
-    static func list(_ catalog: PluginCatalog) -> JSON {
+    static func list(_ catalog: PluginRegistry) -> JSON {
         JSON.document("list", [
             ("searched", .array(catalog.directories.map { .object([("path", .string($0.path)), ("origin", .string(origin($0.origin)))]) })),
             ("plugins", .array(catalog.entries.map(plugin))),

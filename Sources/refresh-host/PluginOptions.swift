@@ -38,26 +38,21 @@ struct PluginOptions: ParsableArguments {
         }
     }
 
-    /// The plugins on the search path, loaded into this process: for commands that run them here.
-    func registry() throws -> PluginRegistry {
-        PluginRegistry(directories: try directories())
-    }
-
     /// The plugins on the search path as the scanner and the registry cache know them:
     /// no plugin code runs in this process. A damaged cache gets one warning line on stderr.
-    func catalog(adding file: String? = nil) throws -> PluginCatalog {
+    func catalog(adding file: String? = nil) throws -> PluginRegistry {
         let environment = environment()
         let scanner = FilePaths.executablePath()
-        var options = PluginCatalog.Options(
+        var options = PluginRegistry.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
         options.deadline = Double(scanTimeout) ?? 2
         options.rescan = rescan
         // Designer adapters read a data folder named by the environment: another folder, another cache.
-        options.context = PluginCatalog.Options.context(designs: UserFolders.designs(environment: environment))
+        options.context = PluginRegistry.Options.context(designs: UserFolders.designs(environment: environment))
         // A file being validated is scanned last, so the search path's own order decides who wins.
         let extra = file.map { [SearchDirectory($0, .option)] } ?? []
         let console = Console.current
-        let catalog = PluginCatalog(directories: try directories() + extra, options: options) { console.warn($0) }
+        let catalog = PluginRegistry(directories: try directories() + extra, options: options) { console.warn($0) }
         if console.isVerbose {
             for d in catalog.directories { console.detail("search path: \(d.path) (\(d.origin.rawValue))") }
             console.detail("registry cache: \(catalog.cacheFile ?? "none"): \(catalog.cachedCount) file(s) from it, "

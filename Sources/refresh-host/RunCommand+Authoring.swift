@@ -71,9 +71,9 @@ extension RunCommand {
     }
 
     /// How a reload scans the rebuilt file: as every command's catalog does.
-    var reloadScanOptions: PluginCatalog.Options {
+    var reloadScanOptions: PluginRegistry.Options {
         let scanner = FilePaths.executablePath()
-        var options = PluginCatalog.Options(
+        var options = PluginRegistry.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: Self.environment()))
         options.deadline = Double(plugins.scanTimeout) ?? 2
         return options

@@ -93,12 +93,12 @@ enum StyleCompletion {
         let environment = self.environment()
         guard let directories = try? SearchPath.standard(options: paths, environment: environment) else { return [] }
         let scanner = FilePaths.executablePath()
-        var options = PluginCatalog.Options(
+        var options = PluginRegistry.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
         options.deadline = 1
         // As every command's catalog: the adapters read the user's designer styles too (and cache them apart).
-        options.context = PluginCatalog.Options.context(designs: UserFolders.designs(environment: environment))
-        let entries = PluginCatalog(directories: directories, options: options).entries
+        options.context = PluginRegistry.Options.context(designs: UserFolders.designs(environment: environment))
+        let entries = PluginRegistry(directories: directories, options: options).entries
         guard let library, let resolved = realpath(library, nil) else { return entries }
         defer { free(resolved) }
         let file = String(cString: resolved)

@@ -20,8 +20,8 @@ extension ValidateCommand {
         let home = try TemporaryDataHome.make(holding: folder)
         guard let scanner = FilePaths.executablePath() else { throw CLIError.usage("cannot find this executable (/proc/self/exe)") }
         // No registry cache: what an adapter offers depends on the data folder just made.
-        let catalog = PluginCatalog(directories: adapters.map { SearchDirectory($0, .option) },
-                                    options: PluginCatalog.Options(scanner: scanner, cacheFolder: nil)) { Console.current.warn($0) }
+        let catalog = PluginRegistry(directories: adapters.map { SearchDirectory($0, .option) },
+                                    options: PluginRegistry.Options(scanner: scanner, cacheFolder: nil)) { Console.current.warn($0) }
         let mine = catalog.entries.filter { $0.descriptor?.source?.hasPrefix(home.styles + "/") == true }
         let refused = catalog.entries.compactMap { entry -> String? in
             if case let .rejected(why) = entry.status { return why }

@@ -57,7 +57,7 @@ extension ValidateCommand {
         return (verdict, shadowNotes(catalog, me: me, mine: mine))
     }
 
-    private func shadowNotes(_ catalog: PluginCatalog, me: String, mine: [PluginEntry]) -> [String] {
+    private func shadowNotes(_ catalog: PluginRegistry, me: String, mine: [PluginEntry]) -> [String] {
         var notes: [String] = []
         var seen = Set<String>()
         for id in mine.compactMap({ $0.descriptor?.id }) where seen.insert(id).inserted {

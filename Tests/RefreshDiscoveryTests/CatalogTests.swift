@@ -9,11 +9,11 @@ import Testing
 @Suite struct CatalogTests {
     /// A catalog of `directories` that scans with the built CLI and caches in `cache`.
     func catalog(_ directories: [SearchDirectory], cache: String?, deadline: Double = 2, rescan: Bool = false,
-                 warnings: WarningLog? = nil) -> PluginCatalog {
-        var options = PluginCatalog.Options(scanner: TestPaths.cli, cacheFolder: cache)
+                 warnings: WarningLog? = nil) -> PluginRegistry {
+        var options = PluginRegistry.Options(scanner: TestPaths.cli, cacheFolder: cache)
         options.deadline = deadline
         options.rescan = rescan
-        return PluginCatalog(directories: directories, options: options) { warnings?.lines.append($0) }
+        return PluginRegistry(directories: directories, options: options) { warnings?.lines.append($0) }
     }
 
     final class WarningLog { var lines: [String] = [] }
@@ -27,8 +27,9 @@ import Testing
         _ = try Fixture.build("two_styles", into: dir.path)
         _ = try Fixture.build("abi_major", into: dir.path)
         let directories = [SearchDirectory(dir.path, .option)] + TestPaths.bundledDirectories()
-        let registry = PluginRegistry(directories: directories)
-        defer { registry.close() }
+        let loaded = LoadedPlugins(directories: directories)
+        defer { loaded.close() }
+        let registry = loaded.registry
         let cold = catalog(directories, cache: cache.path)
         #expect(cold.entries == registry.entries)
         #expect(cold.scannedCount == 3 + TestPaths.bundledLibraryCount && cold.cachedCount == 0)

@@ -8,9 +8,9 @@ import Testing
 /// style, with the plugin's reason; the registry cache keys on the files the
 /// plugin lists, so the next command sees a file changed, added or removed.
 @Suite struct DataStyleTests {
-    func catalog(_ dir: String, cache: String) -> PluginCatalog {
-        PluginCatalog(directories: [SearchDirectory(dir, .option)],
-                      options: PluginCatalog.Options(scanner: TestPaths.cli, cacheFolder: cache)) { _ in }
+    func catalog(_ dir: String, cache: String) -> PluginRegistry {
+        PluginRegistry(directories: [SearchDirectory(dir, .option)],
+                      options: PluginRegistry.Options(scanner: TestPaths.cli, cacheFolder: cache)) { _ in }
     }
 
     func write(_ text: String, to path: String) throws {
@@ -26,8 +26,9 @@ import Testing
         try write("banana\n", to: dir.path + "/b.style")
         try write("55\n", to: dir.path + "/c.style")
 
-        let registry = PluginRegistry(directories: [SearchDirectory(dir.path, .option)])
-        defer { registry.close() }
+        let loaded = LoadedPlugins(directories: [SearchDirectory(dir.path, .option)])
+        defer { loaded.close() }
+        let registry = loaded.registry
         #expect(registry.styles.compactMap(\.descriptor?.id) == ["test.data.a", "test.data.c"])
         #expect(registry.styles.compactMap(\.descriptor?.source) == [dir.path + "/a.style", dir.path + "/c.style"])
         let why = "b.style: line 1: \"banana\" is not a height from 1 to 1000"
@@ -53,7 +54,7 @@ import Testing
         defer { dir.remove(); cache.remove() }
         _ = try Fixture.build("data_styles", into: dir.path)
         try write("70\n", to: dir.path + "/a.style")
-        func heights(_ c: PluginCatalog) -> [String: Double] {
+        func heights(_ c: PluginRegistry) -> [String: Double] {
             Dictionary(uniqueKeysWithValues: c.styles.compactMap(\.descriptor).map { ($0.id, $0.metrics.height) })
         }
 
@@ -87,9 +88,9 @@ import Testing
         _ = try Fixture.build("data_styles", into: dir.path, extraFlags: ["-D" + variant])
         try write("70\n", to: dir.path + "/a.style")
         try write("x\n", to: dir.path + "/b.style")
-        var options = PluginCatalog.Options(scanner: TestPaths.cli, cacheFolder: cache.path)
+        var options = PluginRegistry.Options(scanner: TestPaths.cli, cacheFolder: cache.path)
         options.deadline = 1
-        let c = PluginCatalog(directories: [SearchDirectory(dir.path, .option)], options: options) { _ in }
+        let c = PluginRegistry(directories: [SearchDirectory(dir.path, .option)], options: options) { _ in }
         let statuses = c.entries.map(\.status)
         switch variant {
         case "ERROR_GARBAGE":
@@ -104,7 +105,7 @@ import Testing
         case "PATHS_GARBAGE":
             #expect(c.styles.compactMap(\.descriptor?.id) == ["test.data.a"])
             // Only the one absolute, short, clean path is kept: the folder.
-            let again = PluginCatalog(directories: [SearchDirectory(dir.path, .option)], options: options) { _ in }
+            let again = PluginRegistry(directories: [SearchDirectory(dir.path, .option)], options: options) { _ in }
             #expect(again.cachedCount == 1)
         default:
             #expect(statuses.contains(.rejected("style 0: source \"relative/file.style\" is not an absolute path")), "\(statuses)")

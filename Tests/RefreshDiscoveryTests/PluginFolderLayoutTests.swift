@@ -32,8 +32,9 @@ import Testing
         defer { dir.remove() }
         let root = try makeTree(dir)
         #expect(SearchPath.pluginFiles(in: root) == [root + "/Style/libinner.so", root + "/libflat.so"])
-        let registry = PluginRegistry(directories: [SearchDirectory(root, .option)])
-        defer { registry.close() }
+        let loaded = LoadedPlugins(directories: [SearchDirectory(root, .option)])
+        defer { loaded.close() }
+        let registry = loaded.registry
         #expect(registry.entries.compactMap(\.descriptor?.id).sorted() == ["test.flat", "test.inner"])
         #expect(throws: LookupError.self) { try registry.lookup("test.deep") }
     }
@@ -44,9 +45,9 @@ import Testing
         let cache = TemporaryDirectory()
         defer { dir.remove(); cache.remove() }
         let root = try makeTree(dir)
-        func catalog() -> PluginCatalog {
-            PluginCatalog(directories: [SearchDirectory(root, .option)],
-                          options: PluginCatalog.Options(scanner: TestPaths.cli, cacheFolder: cache.path))
+        func catalog() -> PluginRegistry {
+            PluginRegistry(directories: [SearchDirectory(root, .option)],
+                          options: PluginRegistry.Options(scanner: TestPaths.cli, cacheFolder: cache.path))
         }
         let first = catalog()
         #expect(first.entries.compactMap(\.descriptor?.id).sorted() == ["test.flat", "test.inner"])
@@ -94,8 +95,9 @@ import Testing
             let readme = TestPaths.repository + "/Plugins/\(parts[0])/README.md"
             #expect(fm.fileExists(atPath: readme) == fm.fileExists(atPath: TestPaths.bundledPlugins + "/\(parts[0])/README.md"))
         }
-        let registry = TestPaths.bundledRegistry()
-        defer { registry.close() }
+        let plugins = TestPaths.loadBundledPlugins()
+        defer { plugins.close() }
+        let registry = plugins.registry
         // One library per folder; the Lottie adapter's library offers two styles (Orbit and Bloom).
         let loaded = registry.entries.filter { $0.status == .loaded }
         #expect(Set(loaded.map(\.file)).count == TestPaths.bundledLibraryCount)

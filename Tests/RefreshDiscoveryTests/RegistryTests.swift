@@ -39,15 +39,15 @@ import RefreshDiscovery
         let mine = try Fixture.build("valid_minimal", into: first.path, output: "myyelp",
                                      extraFlags: ["-DFIXTURE_ID=\"com.refreshhost.yelp\""])
         let other = try Fixture.build("valid_minimal", into: second.path, output: "minimal")
-        let registry = PluginRegistry(directories: [SearchDirectory(first.path, .option)]
+        let plugins = LoadedPlugins(directories: [SearchDirectory(first.path, .option)]
             + [SearchDirectory(second.path, .environment)] + TestPaths.bundledDirectories())
-        let yelp = try registry.lookup("com.refreshhost.yelp")
+        let yelp = try plugins.registry.lookup("com.refreshhost.yelp")
         #expect(yelp.file == mine)
         #expect(yelp.origin == .option)
-        let shadowed = registry.entries.filter { $0.descriptor?.id == "com.refreshhost.yelp" && $0.status != .loaded }
+        let shadowed = plugins.registry.entries.filter { $0.descriptor?.id == "com.refreshhost.yelp" && $0.status != .loaded }
         #expect(shadowed.count == 1)
         #expect(shadowed.first?.status == .shadowed(by: mine))
-        #expect(try registry.lookup("minimal").file == other)
+        #expect(try plugins.registry.lookup("minimal").file == other)
     }
 
     @Test("rejected files are listed with their reason; the rest still load")
@@ -56,24 +56,24 @@ import RefreshDiscovery
         defer { dir.remove() }
         _ = try Fixture.build("abi_major", into: dir.path)
         _ = try Fixture.build("valid_minimal", into: dir.path)
-        let registry = PluginRegistry(directories: [SearchDirectory(dir.path, .option)])
-        #expect(registry.entries.count == 2)
-        #expect(registry.entries[0].status == .rejected("built for ABI 2.0.0, this host speaks ABI 1.4.0 (major versions differ)"))
-        #expect(registry.entries[1].status == .loaded)
+        let plugins = LoadedPlugins(directories: [SearchDirectory(dir.path, .option)])
+        #expect(plugins.registry.entries.count == 2)
+        #expect(plugins.registry.entries[0].status == .rejected("built for ABI 2.0.0, this host speaks ABI 1.4.0 (major versions differ)"))
+        #expect(plugins.registry.entries[1].status == .loaded)
     }
 
     @Test("short names: yelp, snapchat, yikyak, yahoo, appcoda, colorchange and yalantis; unknown and ambiguous names are errors")
     func shortNames() throws {
-        let registry = PluginRegistry(directories: TestPaths.bundledDirectories())
+        let plugins = LoadedPlugins(directories: TestPaths.bundledDirectories())
         for (short, id) in [("yelp", "com.refreshhost.yelp"), ("snapchat", "com.refreshhost.snapchat"),
                             ("yikyak", "com.refreshhost.yikyak"), ("yahoo", "com.refreshhost.yahoo"),
                             ("appcoda", "com.refreshhost.appcoda"), ("colorchange", "com.refreshhost.colorchange"),
                             ("yalantis", "com.refreshhost.yalantis"), ("periscope", "com.refreshhost.periscope"),
                             ("Yelp", "com.refreshhost.yelp")] {
-            #expect(try registry.lookup(short).descriptor?.id == id)
+            #expect(try plugins.registry.lookup(short).descriptor?.id == id)
         }
         do {
-            _ = try registry.lookup("compass")
+            _ = try plugins.registry.lookup("compass")
             Issue.record("found a style that does not exist")
         } catch {
             #expect(error.description.hasPrefix("no style 'compass'; known: com.refreshhost.appcoda"))
@@ -84,8 +84,8 @@ import RefreshDiscovery
         defer { a.remove(); b.remove() }
         _ = try Fixture.build("valid_minimal", into: a.path, output: "one", extraFlags: ["-DFIXTURE_ID=\"org.one.twin\""])
         _ = try Fixture.build("valid_minimal", into: b.path, output: "two", extraFlags: ["-DFIXTURE_ID=\"org.two.twin\""])
-        let twins = PluginRegistry(directories: [SearchDirectory(a.path, .option), SearchDirectory(b.path, .option)])
-        #expect(throws: LookupError("style 'twin' is ambiguous: org.one.twin, org.two.twin")) { try twins.lookup("twin") }
-        #expect(try twins.lookup("org.two.twin").descriptor?.id == "org.two.twin")
+        let twins = LoadedPlugins(directories: [SearchDirectory(a.path, .option), SearchDirectory(b.path, .option)])
+        #expect(throws: LookupError("style 'twin' is ambiguous: org.one.twin, org.two.twin")) { try twins.registry.lookup("twin") }
+        #expect(try twins.registry.lookup("org.two.twin").descriptor?.id == "org.two.twin")
     }
 }

@@ -117,7 +117,7 @@ import Testing
         // The cache the CLI wrote names the designers' data folder it was written for.
         let designs = NSTemporaryDirectory() + "refresh-host-no-home/.local/share/refresh-host/styles"
         let records = try RegistryCache(folder: cache.path + "/refresh-host", scanner: TestPaths.cli,
-                                        context: PluginCatalog.Options.context(designs: designs)).read().get()
+                                        context: PluginRegistry.Options.context(designs: designs)).read().get()
         #expect(records.count == 3 + TestPaths.bundledLibraryCount)  // the three fixtures and the bundled files
         let warm = try cli(["list", "--json"], cache: cache.path, pluginPath: dir.path)
         #expect(warm.stdout == outputs[0] && warm.stderr.isEmpty)

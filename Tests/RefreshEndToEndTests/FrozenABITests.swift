@@ -33,8 +33,8 @@ import RefreshDiscovery
         let minor = UInt32(version.split(separator: ".")[1])!
         let id = "test.frozen.v" + version.replacingOccurrences(of: ".", with: "_")
 
-        let registry = PluginRegistry(directories: [SearchDirectory(library, .option)])
-        #expect(registry.styles.map(\.abiVersion) == [ABIVersion(major: 1, minor: minor, patch: 0)])
+        let plugins = LoadedPlugins(directories: [SearchDirectory(library, .option)])
+        #expect(plugins.registry.styles.map(\.abiVersion) == [ABIVersion(major: 1, minor: minor, patch: 0)])
         #expect(ABIVersion.host.minor > minor, "the point: an old plugin on a newer 1.x host")
         try ExamplePlugins.expectCleanRun(id, library: library, cycles: 2...10)
 

@@ -35,8 +35,8 @@ import RefreshDiscovery
         let exports = try runProcess("/usr/bin/env", ["nm", "-D", "--defined-only", library])
         #expect(exports.stdout.split(separator: "\n").map { $0.split(separator: " ").last! } == ["rh_entry"])
 
-        let registry = PluginRegistry(directories: [SearchDirectory(library, .option)])
-        #expect(registry.styles.map(\.abiVersion) == [ABIVersion(major: 1, minor: 0, patch: 0)])
+        let plugins = LoadedPlugins(directories: [SearchDirectory(library, .option)])
+        #expect(plugins.registry.styles.map(\.abiVersion) == [ABIVersion(major: 1, minor: 0, patch: 0)])
         #expect(ABIVersion.host.minor >= 1, "the point: a 1.0 plugin on a newer 1.x host")
         try ExamplePlugins.expectCleanRun("orbit", library: library, cycles: 2...10)
         try ExamplePlugins.expectPassesStrictValidation(library)

@@ -73,7 +73,7 @@ import RefreshDiscovery
         #expect(call.record.summary.hasPrefix("position(pull: {dragging, distance: 50.0, ratio: 0.5, "), "\(call.record.summary)")
         guard case .structure = call.record.arguments[1] else { Issue.record("the pull is not decoded"); return }
         #expect(call.record.target == "com.refreshhost.yelp#1")
-        let stats = try #require(s.registry.dispatcher.statistics[.position])
+        let stats = try #require(s.plugins.dispatcher.statistics[.position])
         #expect(stats.count >= 1 && stats.total >= stats.longest && stats.longest > 0)
         s.close()
     }

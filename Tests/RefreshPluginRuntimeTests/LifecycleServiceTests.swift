@@ -85,10 +85,10 @@ import RefreshDiscovery
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         _ = try Fixture.build("bad_lifecycle", into: dir.path)
-        let registry = PluginRegistry(directories: [SearchDirectory(dir.path, .option)])
-        defer { registry.close() }
-        #expect(registry.styles.map(\.descriptor?.id) == ["test.bad13.good"])
-        let reasons = registry.entries.compactMap { e -> String? in if case let .rejected(why) = e.status { why } else { nil } }
+        let plugins = LoadedPlugins(directories: [SearchDirectory(dir.path, .option)])
+        defer { plugins.close() }
+        #expect(plugins.registry.styles.map(\.descriptor?.id) == ["test.bad13.good"])
+        let reasons = plugins.registry.entries.compactMap { e -> String? in if case let .rejected(why) = e.status { why } else { nil } }
         let expected = [
             "trigger_distance is nan", "trigger_distance is 5000.0", "max_pull is 50.0", "max_pull is inf",
             "trigger 7 is not a known", "physics -1 is not a known", "presentation 3 is not a",

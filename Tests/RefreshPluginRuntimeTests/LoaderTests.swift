@@ -6,15 +6,15 @@ import Testing
 @Suite struct LoaderTests {
     @Test("the fourteen bundled styles load from thirteen real .so files: four Swift, seven C, and two adapters that make three of designers' files")
     func bundled() throws {
-        let registry = PluginRegistry(directories: TestPaths.bundledDirectories())
-        let ids = registry.styles.compactMap { $0.descriptor?.id }
+        let plugins = LoadedPlugins(directories: TestPaths.bundledDirectories())
+        let ids = plugins.registry.styles.compactMap { $0.descriptor?.id }
         // In file order: FrameSequence's Early Bird, then Lottie's Bloom and Orbit (by file name) after ColorChange.
         #expect(ids == ["com.refreshhost.appcoda", "com.refreshhost.colorchange", "com.refreshhost.earlybird",
                        "com.refreshhost.bloom", "com.refreshhost.orbit", "com.refreshhost.material", "com.refreshhost.periscope",
                        "com.refreshhost.snapchat", "com.refreshhost.storehouse", "com.refreshhost.waterdrop",
                        "com.refreshhost.yahoo", "com.refreshhost.yalantis", "com.refreshhost.yelp", "com.refreshhost.yikyak"])
-        for entry in registry.styles { #expect(entry.abiVersion == ABIVersion.host) }
-        let yahoo = try registry.lookup("yahoo")
+        for entry in plugins.registry.styles { #expect(entry.abiVersion == ABIVersion.host) }
+        let yahoo = try plugins.registry.lookup("yahoo")
         #expect(yahoo.file.hasSuffix("/libYahooStyle.so"))
         #expect(yahoo.descriptor?.metrics.height == 90)
         #expect(yahoo.descriptor?.metrics.anchor == .middle)
@@ -150,21 +150,21 @@ import RefreshLayers
 import RefreshDiscovery
 
 @Suite struct LibraryLifetimeTests {
-    @Test("closing the registry calls each library's deinit once, after its instances are destroyed")
+    @Test("closing the plugins calls each library's deinit once, after its instances are destroyed")
     func deinitLast() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         _ = try Fixture.build("valid_minimal", into: dir.path)
         let s = try Session("test.fixture.minimal", directories: [SearchDirectory(dir.path, .option)])
         s.close()
-        s.registry.close()
-        s.registry.close()
+        s.plugins.close()
+        s.plugins.close()
         let names = s.calls.map(\.function)
         #expect(names.filter { $0 == .deinitialize }.count == 1)
         #expect(names.last == .deinitialize)
         #expect(names.firstIndex(of: .destroy)! < names.firstIndex(of: .deinitialize)!)
-        #expect(throws: LookupError("the registry is closed: its libraries were deinitialized")) {
-            try s.registry.makeAnimator("test.fixture.minimal", tree: s.tree, log: s.log)
+        #expect(throws: LookupError("the plugins are closed: their libraries were deinitialized")) {
+            try s.plugins.makeAnimator("test.fixture.minimal", tree: s.tree, log: s.log)
         }
     }
 }

@@ -14,9 +14,9 @@ struct StyleSessionTests {
     func open(_ style: String, _ isolation: SessionSettings.Isolation, _ change: (inout SessionSettings) -> Void = { _ in })
         throws -> any StyleSession
     {
-        let registry = TestPaths.bundledRegistry()
-        defer { registry.close() }
-        let file = try registry.lookup(style).file
+        let plugins = TestPaths.loadBundledPlugins()
+        defer { plugins.close() }
+        let file = try plugins.registry.lookup(style).file
         var settings = SessionSettings()
         settings.isolation = isolation
         change(&settings)
@@ -63,9 +63,9 @@ struct StyleSessionTests {
     @Test("a style the file does not have, and a parameter it does not declare, are failures of their kind")
     func reported() throws {
         for isolation in [SessionSettings.Isolation.inProcess, .worker] {
-            let registry = TestPaths.bundledRegistry()
-            defer { registry.close() }
-            let file = try registry.lookup("yahoo").file
+            let plugins = TestPaths.loadBundledPlugins()
+            defer { plugins.close() }
+            let file = try plugins.registry.lookup("yahoo").file
             var settings = SessionSettings()
             settings.isolation = isolation
             let opener = SessionOpener(workerExecutable: TestPaths.cli)

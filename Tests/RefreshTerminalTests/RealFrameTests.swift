@@ -18,10 +18,10 @@ import Testing
     func style(_ style: String) throws {
         let (columns, rows) = (100, 40)
         let layout = try #require(Layout(columns: columns, rows: rows, viewportWidth: 375, viewportHeight: 300))
-        let registry = TestPaths.bundledRegistry()
-        defer { registry.close() }
+        let plugins = TestPaths.loadBundledPlugins()
+        defer { plugins.close() }
         let tree = LayerTree(timeline: Timeline())
-        let animator = try registry.makeAnimator(style, tree: tree, log: HostLog())
+        let animator = try plugins.makeAnimator(style, tree: tree, log: HostLog())
         let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
         defer { controller.destroy() }
         let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: layout.scale)

@@ -12,9 +12,9 @@ import RefreshDiscovery
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         _ = try Fixture.build("v_slow_cycle", into: dir.path)
-        let registry = PluginRegistry(directories: [SearchDirectory(dir.path, .option)])
+        let plugins = LoadedPlugins(directories: [SearchDirectory(dir.path, .option)])
         let tree = LayerTree(timeline: Timeline())
-        let animator = try registry.makeAnimator("test.fixture.v_slow_cycle", tree: tree, log: HostLog())
+        let animator = try plugins.makeAnimator("test.fixture.v_slow_cycle", tree: tree, log: HostLog())
         let controller = try RefreshController(animator: animator, tree: tree, viewportWidth: 375, viewportHeight: 300)
         var gesture = Gesture()
         gesture.start = .programmatic
@@ -22,8 +22,8 @@ import RefreshDiscovery
         gesture.schedule(on: controller)
         FrameLoop(fps: 60).run(controller, limit: 5) { $0.timeline.now > gesture.endTime && $0.isAtRest }
         controller.destroy()
-        registry.close()
-        let slow = try #require(registry.dispatcher.statistics[.setupForCycle])
+        plugins.close()
+        let slow = try #require(plugins.dispatcher.statistics[.setupForCycle])
         // The busy-wait guarantees at least 25 ms of wall time per call: never under the 16.7 ms budget.
         #expect(slow.count == 1 && slow.overBudget == 1)
         // Timed with the CPU's counter, converted at a rate measured against

@@ -6,7 +6,7 @@ import RefreshDiscovery
 /// One style loaded from real `.so` files and driven by a real controller on
 /// a virtual clock, recording every event and every call into the plugin.
 public final class Session {
-    public let registry: PluginRegistry
+    public let plugins: LoadedPlugins
     public let tree = LayerTree(timeline: Timeline())
     public let log = HostLog()
     public let animator: PluginAnimator
@@ -19,12 +19,12 @@ public final class Session {
     public init(_ style: String, directories: [SearchDirectory]? = nil, width: Double = 375, height: Double = 300,
          fps: Double = 60, pixelScale: Double = 1, settings: RunSettings = RunSettings(),
          parameters: [String: ParameterValue] = [:]) throws {
-        registry = PluginRegistry(directories: directories ?? TestPaths.bundledDirectories())
+        plugins = LoadedPlugins(directories: directories ?? TestPaths.bundledDirectories())
         self.fps = fps
-        animator = try registry.makeAnimator(style, tree: tree, log: log, pixelScale: pixelScale, parameters: parameters)
+        animator = try plugins.makeAnimator(style, tree: tree, log: log, pixelScale: pixelScale, parameters: parameters)
         let tree = self.tree
         let recorder = self.recorder
-        registry.dispatcher.trace = { record in recorder.calls.append((tree.timeline.now, record.function, record)) }
+        plugins.dispatcher.trace = { record in recorder.calls.append((tree.timeline.now, record.function, record)) }
         controller = try RefreshController(animator: animator, tree: tree, viewportWidth: width, viewportHeight: height,
                                            settings: settings)
         controller.addObserver { time, event in recorder.events.append((time, event)) }

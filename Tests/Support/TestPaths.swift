@@ -57,9 +57,9 @@ public enum TestPaths {
         return [SearchDirectory(bundledPlugins, .bundled)]
     }
 
-    /// A registry of the bundled plugins only.
-    public static func bundledRegistry() -> PluginRegistry {
-        PluginRegistry(directories: bundledDirectories())
+    /// The bundled plugins only, loaded in this process.
+    public static func loadBundledPlugins() -> LoadedPlugins {
+        LoadedPlugins(directories: bundledDirectories())
     }
 }
 

@@ -1,9 +1,8 @@
 import RefreshPluginRuntime
 
 /// One style (or one file that gave none) found on the search path, and
-/// what became of it. The registry that loads plugins in this process and
-/// the catalog that learns about them from a scanner process both describe
-/// what they found this way.
+/// what became of it, as the registry lists it whether it learned it from
+/// scanner children or by loading the file in this process (LoadedPlugins).
 public struct PluginEntry: Equatable, Sendable {
     /// The style, when its descriptor could be read.
     public var descriptor: StyleDescriptor?

@@ -1,6 +1,5 @@
 import RefreshPluginRuntime
-import RefreshHostController
-import RefreshLayers
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc
@@ -8,94 +7,158 @@ import Glibc
 import Musl
 #endif
 
-/// Every plugin found on the search path, in search order, with what became
-/// of each style: loaded, shadowed by an earlier one with the same id, or
-/// rejected with the reason.
+/// Every plugin file on the search path, in search order, and what became of
+/// each style: loaded, shadowed by an earlier one with the same id, or
+/// rejected, refused or quarantined with the reason.
+///
+/// `init(directories:options:warn:)` learns it without loading a single plugin
+/// into this process: the file gate looks at each file, the registry cache
+/// answers for files it knows in their current version, and scanner children
+/// load the rest (see Scanner). Every command does it this way; only a worker,
+/// the tests and the benchmark load plugins here, through `LoadedPlugins`,
+/// whose `registry` is one of these with the same entries.
 public final class PluginRegistry {
-    public typealias Status = PluginStatus
-    public typealias Entry = PluginEntry
+    public struct Options: Sendable {
+        /// The binary scanner children run (`scan-worker`); nil: files the cache does not know are not scanned.
+        public var scanner: String?
+        /// The cache folder (see RegistryCache.folder); nil: no cache.
+        public var cacheFolder: String?
+        /// Wall seconds a scanner child may take before its file is quarantined.
+        public var deadline: Double = 2
+        /// Ignore what the cache says and scan every file again, quarantined ones included.
+        public var rescan = false
+        public var parallelism = Scanner.defaultParallelism
+        /// What else the descriptors depend on besides the files: where the
+        /// designer adapters look for data (XDG_DATA_HOME, HOME). A cache
+        /// written under another value is not trusted.
+        public var context = ""
 
-    public let directories: [SearchDirectory]
-    public let dispatcher: PluginDispatcher
-    public private(set) var entries: [Entry] = []
-    private var libraries: [String: PluginLibrary] = [:]
-    private var closed = false
+        /// The context for a data folder of designers' files (nil: none).
+        public static func context(designs: String?) -> String { "designs " + (designs ?? "-") }
 
-    /// Scans `directories` in order, loading every `.so` it finds.
-    public init(directories: [SearchDirectory], dispatcher: PluginDispatcher = PluginDispatcher()) {
-        self.directories = directories
-        self.dispatcher = dispatcher
-        var seen: Set<String> = []
-        for directory in directories {
-            for file in SearchPath.pluginFiles(in: directory.path) {
-                let key = FilePaths.canonical(file) ?? file
-                guard seen.insert(key).inserted else { continue }
-                load(file, origin: directory.origin)
-            }
+        public init(scanner: String?, cacheFolder: String?) {
+            self.scanner = scanner
+            self.cacheFolder = cacheFolder
         }
     }
 
-    private func load(_ file: String, origin: SearchDirectory.Origin) {
-        let library: PluginLibrary
-        do {
-            library = try PluginLibrary(path: file, dispatcher: dispatcher)
-        } catch {
-            let status: Status
-            if case let .refused(why) = error.reason { status = .refused(why) } else { status = .rejected(error.reasonText) }
-            entries.append(Entry(descriptor: nil, file: file, origin: origin, status: status))
-            return
+    public let directories: [SearchDirectory]
+    public private(set) var entries: [PluginEntry] = []
+    /// The cache file in use, or nil when running without one (or loading in this process).
+    public let cacheFile: String?
+    /// Files whose outcome came from the cache, and files loaded by scanner children, this time.
+    public private(set) var cachedCount = 0
+    public private(set) var scannedCount = 0
+
+    /// What `LoadedPlugins` found by loading every file in this process.
+    init(directories: [SearchDirectory], entries: [PluginEntry]) {
+        self.directories = directories
+        self.entries = entries
+        cacheFile = nil
+    }
+
+    /// Finds out about every file on `directories`. `warn` gets one line
+    /// (without a newline) for a damaged cache.
+    public init(directories: [SearchDirectory], options: Options, warn: (String) -> Void = { _ in }) {
+        self.directories = directories
+        let cache = options.cacheFolder.map { RegistryCache(folder: $0, scanner: options.scanner ?? "", context: options.context) }
+        cacheFile = cache?.file
+
+        // 1. What is on the path, in search order, each file once, through the gate's stat checks.
+        enum Found {
+            case refused(file: String, origin: SearchDirectory.Origin, reason: String)
+            case located(FileGate.Located, origin: SearchDirectory.Origin)
         }
-        libraries[library.path] = library
-        for style in library.styles {
-            switch style {
-            case let .failure(error):
-                entries.append(Entry(descriptor: nil, file: library.path, origin: origin,
-                                     status: .rejected(error.message), abiVersion: library.abiVersion))
-            case let .success(descriptor):
-                entries.append(Entry(descriptor: descriptor, file: library.path, origin: origin,
-                                     status: StyleLookup.status(of: descriptor, after: entries),
-                                     abiVersion: library.abiVersion))
+        var found: [Found] = []
+        var seen: Set<String> = []
+        let memo = FileGate.Memo()
+        for directory in directories {
+            for file in SearchPath.pluginFiles(in: directory.path) {
+                switch FileGate.locate(file, memo: memo) {
+                case .missing: continue  // gone since the folder was read
+                case let .refused(why):
+                    guard seen.insert(file).inserted else { continue }
+                    found.append(.refused(file: file, origin: directory.origin, reason: why))
+                case let .located(located):
+                    guard seen.insert(located.resolved).inserted else { continue }
+                    found.append(.located(located, origin: directory.origin))
+                }
             }
         }
+
+        // 2. The cache answers for the files it knows as they are now.
+        var known: [String: RegistryCache.Record] = [:]
+        var damaged = false
+        if let cache {
+            switch cache.read() {
+            case let .success(records): known = records
+            case .failure(.absent): break
+            case let .failure(.unreadable(why)):
+                warn("refresh-host: warning: \(cache.file): unreadable registry cache (\(why)); rebuilding")
+                damaged = true
+            }
+        }
+        var outcomes: [String: ScanOutcome] = [:]
+        var updates: [String: RegistryCache.Record] = [:]
+        var toScan: [FileGate.Located] = []
+        for case let .located(file, _) in found {
+            if !options.rescan, let record = known[file.resolved], record.identity == file.identity,
+               record.outcome.dataIsCurrent {
+                outcomes[file.resolved] = record.outcome
+                cachedCount += 1
+            } else if let why = FileGate.headerProblem(file) {
+                outcomes[file.resolved] = .refused(why)
+                updates[file.resolved] = RegistryCache.Record(path: file.resolved, identity: file.identity, outcome: .refused(why))
+            } else {
+                toScan.append(file)
+            }
+        }
+
+        // 3. Scanner children load the rest.
+        if !toScan.isEmpty {
+            if let executable = options.scanner {
+                var scanner = Scanner(executable: executable, deadline: options.deadline)
+                scanner.parallelism = options.parallelism
+                for (file, result) in zip(toScan, scanner.scan(toScan.map(\.resolved))) {
+                    switch result {
+                    case let .success(outcome):
+                        outcomes[file.resolved] = outcome
+                        updates[file.resolved] = RegistryCache.Record(path: file.resolved, identity: file.identity, outcome: outcome)
+                    case let .failure(failure):
+                        outcomes[file.resolved] = .rejected("not scanned: \(failure.reason)")
+                    }
+                }
+                scannedCount = toScan.count
+            } else {
+                for file in toScan { outcomes[file.resolved] = .rejected("not scanned: no scanner to load it with") }
+            }
+        }
+        if let cache, !updates.isEmpty || damaged {
+            cache.merge(updates)
+        }
+
+        // 4. The entries, in search order, the first style with an id winning.
+        var list = EntryList()
+        for item in found {
+            switch item {
+            case let .refused(file, origin, reason):
+                list.append(.refused(reason), file: file, resolved: file, origin: origin)
+            case let .located(file, origin):
+                var outcome = outcomes[file.resolved]!
+                // The gate's reason is about the resolved file; the entry names the file as found.
+                if case let .refused(why) = outcome { outcome = .refused(FileGate.describe(why, for: file)) }
+                list.append(outcome, file: file.path, resolved: file.resolved, origin: origin)
+            }
+        }
+        entries = list.entries
     }
 
     /// The loaded styles, in search order.
-    public var styles: [Entry] { entries.filter { $0.status == .loaded } }
+    public var styles: [PluginEntry] { entries.filter { $0.status == .loaded } }
 
     /// Finds a loaded style by id, or by a short name (the id's last part,
     /// or the display name, case-insensitive) that only one style answers to.
-    public func lookup(_ name: String) throws(LookupError) -> Entry {
+    public func lookup(_ name: String) throws(LookupError) -> PluginEntry {
         try StyleLookup.find(name, in: entries, searched: directories)
     }
-
-    /// A new instance of the style `name` names, its layers in `tree`.
-    /// `pixelScale`: the output's device pixels per point, what pixel_scale tells the style.
-    public func makeAnimator(_ name: String, tree: LayerTree, log: HostLog, pixelScale: Double = 1,
-                             parameters: [String: ParameterValue] = [:]) throws -> PluginAnimator {
-        guard !closed else { throw LookupError("the registry is closed: its libraries were deinitialized") }
-        let entry = try lookup(name)
-        guard let library = libraries[entry.file], let descriptor = entry.descriptor else {
-            throw LookupError("style '\(name)' has no loaded library")
-        }
-        return try PluginAnimator(library: library, descriptor: descriptor, tree: tree, log: log, pixelScale: pixelScale,
-                                  parameters: parameters)
-    }
-
-    public func library(at path: String) -> PluginLibrary? { libraries[path] }
-
-    /// Calls every loaded library's deinit, in load order, once. Destroy
-    /// every instance first; no instance may be made afterwards.
-    public func close() {
-        closed = true
-        for entry in entries {
-            guard let library = libraries[entry.file] else { continue }
-            library.deinitialize()
-        }
-    }
-}
-
-/// A style name that does not lead to exactly one loaded style.
-public struct LookupError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }

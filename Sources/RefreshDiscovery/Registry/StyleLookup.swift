@@ -1,8 +1,8 @@
 import RefreshPluginRuntime
 import RefreshText
 
-/// The rules every list of plugin entries follows, whether its plugins were
-/// loaded in this process (PluginRegistry) or learned from a scanner (the catalog).
+/// The rules every registry's entries follow, whether its plugins were
+/// learned from scanner children or loaded in this process (LoadedPlugins).
 public enum StyleLookup {
     /// A style found after `earlier` (in search order) is loaded unless an
     /// earlier loaded style has its id: the first one on the search path wins.

@@ -4,24 +4,24 @@ import RefreshLayers
 import RefreshRender
 import RefreshSession
 
-/// A bundled style's Recording, from the real plugins through the real registry.
+/// A bundled style's Recording, from the real plugins through the real plugins.
 final class StyleRecording {
-    let registry = TestPaths.bundledRegistry()
+    let plugins = TestPaths.loadBundledPlugins()
     let recording: Recording
     let renderer: FrameRenderer
     let height: Double
 
     init(_ style: String, options: RecordingOptions = RecordingOptions()) throws {
-        let registry = self.registry
-        height = try registry.lookup(style).descriptor!.metrics.height
+        let plugins = self.plugins
+        height = try plugins.registry.lookup(style).descriptor!.metrics.height
         let settings = options.sessionSettings()
-        recording = Recording(options) { try LocalSession(registry: registry, style: style, settings: settings) }
+        recording = Recording(options) { try LocalSession(plugins: plugins, style: style, settings: settings) }
         renderer = FrameRenderer(options)
     }
 
     deinit {
         recording.session?.close()
-        registry.close()
+        plugins.close()
     }
 
     func moments() throws -> Moments { try recording.moments() }
