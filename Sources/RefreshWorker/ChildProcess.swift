@@ -166,13 +166,13 @@ public enum ChildProcess {
         var request: Pipe?
         defer { request?.closeBoth() }
         if let input {
-            guard var inputPipe = Pipe(), inputPipe.holds(input) else {
+            request = Pipe()
+            guard request?.holds(input) == true else {
                 pipe.closeBoth()
                 return Result(ending: .spawnFailed("cannot hand the child its request: \(String(cString: strerror(errno)))"),
                               bytes: [])
             }
-            options.descriptors[WorkerConnection.commandDescriptor] = inputPipe.readEnd
-            request = inputPipe
+            options.descriptors[WorkerConnection.commandDescriptor] = request!.readEnd
         }
         if let output, capture != 1, capture != 2 {
             options.descriptors[1] = output

@@ -91,4 +91,18 @@ import Testing
         hello.u32(WorkerProtocol.version + 1)
         #expect(WorkerHandshake.accept(hello.bytes) == .refused("it speaks worker protocol \(WorkerProtocol.version + 1), not \(WorkerProtocol.version)"))
     }
+
+    @Test("a scanner child of another protocol version is the host's failure, not the file's: nothing is quarantined")
+    func refusedHandshake() {
+        var hello = WireWriter()
+        hello.u32(WorkerProtocol.magic)
+        hello.u8(0xF1)
+        hello.u32(WorkerProtocol.version + 1)
+        let octal = hello.framed.map { "\\" + String($0, radix: 8) }.joined()
+        var scanner = Scanner(executable: "/bin/sh", deadline: 10)
+        scanner.arguments = ["-c", "printf '\(octal)' >&3"]
+        let results = scanner.scan([TestPaths.bundledPlugin("libYahooStyle.so")])
+        let why = "it speaks worker protocol \(WorkerProtocol.version + 1), not \(WorkerProtocol.version)"
+        #expect(results == [.failure(Scanner.Failure(reason: "the scanner refused its request (\(why))"))])
+    }
 }

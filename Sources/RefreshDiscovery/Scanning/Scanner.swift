@@ -68,16 +68,16 @@ public struct Scanner: Sendable {
                 if let ending = job.child.wait(until: 0) {
                     job.drain(into: &buffer, deadline: deadline)
                     // Before the hello no plugin code has run: whatever happened is the host's, not the file's.
-                    results[job.index] = job.ready && job.refusal == nil ? .success(finish(&job, ending))
+                    results[job.index] = job.scanned ? .success(finish(&job, ending))
                         : .failure(Failure(reason: job.refusal ?? "the scanner stopped before it started (\(Self.describe(ending)))"))
-                    if !job.ready { job.child.kill(); job.pipe.closeReadEnd() }
+                    if !job.scanned { job.child.kill(); job.pipe.closeReadEnd() }
                 } else if now >= job.end {
                     job.child.kill()
                     job.child.wait()
                     // Killed before it was ready: the host's start-up was slow, not the plugin.
-                    results[job.index] = job.ready && job.refusal == nil ? .success(finish(&job, .timedOut))
+                    results[job.index] = job.scanned ? .success(finish(&job, .timedOut))
                         : .failure(Failure(reason: job.refusal ?? "the scanner did not start within \(Self.seconds(startup)) s"))
-                    if !job.ready { job.pipe.closeReadEnd() }
+                    if !job.scanned { job.pipe.closeReadEnd() }
                 } else {
                     still.append(job)
                 }
@@ -109,6 +109,8 @@ public struct Scanner: Sendable {
         /// Why the child would not or could not scan: a refused handshake, an unreadable
         /// request (the host's fault, never the file's).
         var refusal: String?
+        /// Whether what happened is the file's doing: the child said hello and did not refuse.
+        var scanned: Bool { ready && refusal == nil }
 
         /// Reads whatever the pipe holds now (it is non-blocking); once the
         /// child says hello, its `deadline` seconds start.
@@ -145,7 +147,11 @@ public struct Scanner: Sendable {
                 }
                 guard ready else {
                     if let failure = WorkerHandshake.accept(message) {
-                        refusal = "the scanner refused its request (\(failure.line(subject: "the scan")))"
+                        if case let .refused(why) = failure {
+                            refusal = "the scanner refused its request (\(why))"
+                        } else {
+                            refusal = "the scanner's first answer was not a hello (\(failure.line(subject: "the scan")))"
+                        }
                         return
                     }
                     ready = true
@@ -175,11 +181,15 @@ public struct Scanner: Sendable {
     private func start(_ path: String, index: Int) -> Result<Job, Failure> {
         guard var pipe = Pipe() else { return .failure(Failure(reason: "no pipe for the scanner: \(String(cString: strerror(errno)))")) }
         // The request waits in its pipe before the child starts: it is small, and we never block on a child.
-        guard var request = Pipe(), request.holds(ScanRequest(paths: [path]).encoded().framed) else {
+        guard var request = Pipe() else {
             pipe.closeBoth()
             return .failure(Failure(reason: "no request pipe for the scanner: \(String(cString: strerror(errno)))"))
         }
         defer { request.closeBoth() }
+        guard request.holds(ScanRequest(paths: [path]).encoded().framed) else {
+            pipe.closeBoth()
+            return .failure(Failure(reason: "the scanner's request does not fit its pipe"))
+        }
         _ = fcntl(pipe.readEnd, F_SETFL, fcntl(pipe.readEnd, F_GETFL) | O_NONBLOCK)
         var options = ChildProcess.Options(executable: executable, arguments: arguments)
         options.descriptors[WorkerConnection.messageDescriptor] = pipe.writeEnd
