@@ -66,12 +66,14 @@ public enum WorkerProtocol {
         return w
     }
 
-    /// At most `maxLine` bytes of UTF-8, cut on a character boundary.
-    public static func clipped(_ line: String) -> String {
-        guard line.utf8.count > maxLine else { return line }
+    /// At most `limit` bytes of UTF-8, cut on a character boundary: what a reader capped at `limit` accepts.
+    public static func clipped(_ line: String, max limit: Int = maxLine) -> String {
+        guard line.utf8.count > limit else { return line }
         var out = ""
+        var bytes = 0
         for ch in line {
-            if out.utf8.count + ch.utf8.count > maxLine { break }
+            bytes += ch.utf8.count
+            if bytes > limit { break }
             out.append(ch)
         }
         return out

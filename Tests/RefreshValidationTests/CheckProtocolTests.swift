@@ -27,6 +27,17 @@ import Testing
         }
     }
 
+    @Test("text past the reply's limit is cut to it, never a reply the supervisor refuses")
+    func longText() throws {
+        let long = String(repeating: "ab\u{e9}", count: CheckReply.maxText / 3)
+        let reply = CheckReply.outcome(.failed(expected: "x", actual: long, gesture: long))
+        guard case let .outcome(.failed(_, actual, gesture)) = try CheckReply(decoding: reply.encoded().bytes) else {
+            Issue.record("not a failure")
+            return
+        }
+        #expect(actual.utf8.count <= CheckReply.maxText && long.hasPrefix(actual) && actual.count > 1000 && gesture == actual)
+    }
+
     @Test("a reply cut short (the child died writing it), without its hello, or garbled is no result")
     func refusals() throws {
         let hello = WorkerProtocol.hello().framed

@@ -8,7 +8,8 @@ import RefreshWorker
 /// worker's memory.
 enum OutcomeWire {
     static let maxItems = 4096
-    static let maxText = 1 << 16
+    /// As long as a message may be (the scanner's framer takes at most 1 MiB).
+    static let maxText = 1 << 20
 
     static func encode(_ outcome: ScanOutcome, into w: inout WireWriter) {
         switch outcome {

@@ -14,6 +14,8 @@ struct CheckRequest: Equatable {
 
     var task: Task
     var path: String
+    /// The longest text a request carries (a `--style` is the user's to make long).
+    static let maxText = 1 << 16
     var style: String?
     var strictness: Int
     var seed: UInt64
@@ -47,12 +49,12 @@ struct CheckRequest: Equatable {
     /// The request's fields, the reader past the open's head.
     init(reading r: inout WireReader) throws(WireError) {
         switch try r.u8() {
-        case 1: task = .run(try r.string(max: 256))
+        case 1: task = .run(try r.string(max: Self.maxText))
         case 2: task = .listStyles
         case let tag: throw WireError("unknown check task \(tag)")
         }
-        path = try r.string(max: 4096)
-        style = try r.bool() ? try r.string(max: 256) : nil
+        path = try r.string(max: Self.maxText)
+        style = try r.bool() ? try r.string(max: Self.maxText) : nil
         let level = Int64(bitPattern: try r.u64())
         guard (0...1000).contains(level) else { throw WireError("strictness \(level) is out of range") }
         strictness = Int(level)
@@ -82,17 +84,19 @@ enum CheckReply: Equatable {
         case load = 2
     }
 
-    static let maxText = 1 << 16
+    /// The longest text a reply carries; longer text is cut to it (a fuzz run's gesture can be long).
+    static let maxText = 1 << 20
 
     func encoded() -> WireWriter {
         switch self {
         case let .outcome(outcome):
             var w = WorkerProtocol.message(1)
+            func text(_ s: String) { w.string(WorkerProtocol.clipped(s, max: Self.maxText)) }
             switch outcome {
-            case let .passed(detail): w.u8(1); w.string(detail)
-            case let .warning(detail): w.u8(2); w.string(detail)
-            case let .skipped(reason): w.u8(3); w.string(reason)
-            case let .failed(expected, actual, gesture): w.u8(4); w.string(expected); w.string(actual); w.string(gesture)
+            case let .passed(detail): w.u8(1); text(detail)
+            case let .warning(detail): w.u8(2); text(detail)
+            case let .skipped(reason): w.u8(3); text(reason)
+            case let .failed(expected, actual, gesture): w.u8(4); text(expected); text(actual); text(gesture)
             }
             return w
         case let .styles(names):
@@ -125,8 +129,8 @@ enum CheckReply: Equatable {
         case .job(2):
             var names: [StyleName] = []
             for _ in 0..<(try r.count(max: 4096, of: "styles")) {
-                let id = try r.string(max: 256)
-                names.append(StyleName(id: id, shortName: try r.string(max: 256)))
+                let id = try r.string(max: Self.maxText)
+                names.append(StyleName(id: id, shortName: try r.string(max: Self.maxText)))
             }
             self = .styles(names)
         case let .job(tag): throw WireError("unknown check message \(tag)")
