@@ -55,6 +55,21 @@ import Testing
         var lying = bytes
         lying[6] = 0xFF
         #expect(throws: WireError.self) { try CheckReply(decoding: lying) }
+        var magic = bytes
+        magic[0] ^= 0x20
+        #expect(throws: WireError.self) { try CheckReply(decoding: magic) }
+        // Flipped bytes: an error or a reply, never a crash (the plugin shared the worker's memory).
+        var generator = SplitMix64(seed: 5)
+        let failure = CheckReply.outcome(.failed(expected: "x", actual: "y", gesture: "z")).encoded().bytes
+        var errors = 0
+        for _ in 0..<2000 {
+            var copy = failure
+            for _ in 0..<(1 + Int(generator.next() % 3)) {
+                copy[Int(generator.next() % UInt64(copy.count))] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            if (try? CheckReply(decoding: copy)) == nil { errors += 1 }
+        }
+        #expect(errors > 1000)
         // A request that claims an absurd strictness, or carries stray bytes.
         var request = CheckRequest(.run("a"), options: Self.options).encoded().bytes
         var r = WireReader(request + [1])
