@@ -128,7 +128,7 @@ test: all
 # the hostile matrix) and RefreshValidationTests (every broken fixture through the real
 # validate, every bundled style at strictness 10: minutes on its own).
 CHECK_TARGETS := RefreshLayersTests RefreshConsoleTests RefreshOutputTests RefreshHostControllerTests \
-                 RefreshPluginRuntimeTests RefreshDiscoveryTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
+                 RefreshPluginRuntimeTests RefreshWorkerTests RefreshDiscoveryTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
                  RefreshPluginsTests RefreshStyleKitTests
 check: all
 	$(SWIFT) test --no-parallel --filter '^($(subst $(eval) ,|,$(strip $(CHECK_TARGETS))))\.'

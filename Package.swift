@@ -64,7 +64,8 @@ let package = Package(
         // Supervised child processes: spawning with limits, process groups and
         // deadlines, the worker's side (die with the parent), the shared call slot.
         .target(name: "CIsolation", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
-        // The worker boundary in Swift: supervised children, their framed channel, typed failures.
+        // The worker boundary in Swift: supervised children, their framed channel, typed failures,
+        // and the generic worker protocol every job speaks (magic, version, handshake, typed failures).
         .target(name: "RefreshWorker", dependencies: ["CCrashReport", "CIsolation"]),
         // The per-pixel loops of images plugins hand the host, optimised even in debug builds.
         .target(name: "CPixels", cSettings: [.unsafeFlags(["-std=c11", "-O2", "-Wall", "-Wextra"])]),
@@ -179,6 +180,8 @@ let package = Package(
             dependencies: ["RefreshSession", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
                            "RefreshTestSupport"]),
         .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
+        // The worker protocol's heads and handshake, on the wire and against the real `refresh-host worker`.
+        .testTarget(name: "RefreshWorkerTests", dependencies: ["RefreshWorker", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "CCairo"],
                 path: "Tests/Support"),

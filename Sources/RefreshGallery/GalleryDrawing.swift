@@ -72,6 +72,7 @@ public struct GalleryDrawing: Sendable {
                 return "It closed its worker's message channel" + (call.map { " in \($0)()" } ?? "") + " while rendering."
             case let .stalled(seconds): return "Its worker made no progress for \(short(seconds)) s and was stopped."
             case let .malformed(why): return "Its worker sent a malformed message (\(why)) and was stopped."
+            case let .refused(why): return "Its worker refused its job (\(why))."
             case let .spawnFailed(why): return capitalised("could not start a worker: \(why)")
             case .interrupted: return "It timed out: rendering took over \(short(deadline)) s and was stopped."
             }

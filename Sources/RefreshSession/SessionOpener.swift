@@ -3,7 +3,7 @@ import RefreshPluginRuntime
 /// Opens sessions: the one switch between running a style's code in this
 /// process and in a supervised worker (`SessionSettings.isolation`).
 public struct SessionOpener: Sendable {
-    /// The executable whose `session-worker` subcommand serves a worker session.
+    /// The executable whose hidden `worker` subcommand serves a worker session.
     public var workerExecutable: String
 
     /// `workerExecutable` nil: this process's own executable (the CLI re-executes itself).

@@ -5,38 +5,35 @@ import RefreshWorker
 import Glibc
 #endif
 
-/// The worker's end of the session protocol: what `refresh-host
-/// session-worker` runs. It waits for `open`, loads the one plugin file it
-/// names (nothing else on any search path), runs the style in a
-/// `LocalSession`, and answers each `advance` with a frame, until the
-/// supervisor closes its end. A failure it can describe is sent as
-/// `failed` with its kind; a crash or a hang is the supervisor's to see.
+/// The worker's end of the session job: what `refresh-host worker` runs
+/// after a handshake that opened a session. It loads the one plugin file
+/// the open names (nothing else on any search path), runs the style in a
+/// `LocalSession`, says `opened`, and answers each `advance` with a frame,
+/// until the supervisor closes its end. A failure it can describe is sent
+/// as `failed` with its kind; a crash or a hang is the supervisor's to see.
 public enum SessionWorker {
-    public static func serve() -> Never {
-        let channel = WorkerChannel()
+    public static func serve(request: inout WireReader, channel: WorkerChannel) -> Never {
         let images = ImageWireCache()
         func send(_ message: SessionMessage) { channel.send(message.encoded(images: images)) }
         var session: LocalSession?
         do {
+            let open = try SessionOpen(reading: &request)
+            var inProcess = open.settings
+            inProcess.isolation = .inProcess
+            // Events and problems go as they happen: a crash later loses none of them.
+            let observer = SessionObserver(onEvent: { send(.event($0)) }, onProblem: { send(.problem($0)) })
+            let opened = try LocalSession(file: open.file, style: open.style, settings: inProcess, observer: observer)
+            session = opened
+            send(.opened(opened.style))
             while let bytes = channel.receive() {
                 for command in try SessionCommand.decode(bytes) {
                     switch command {
-                    case let .open(file, style, settings):
-                        guard session == nil else { throw SessionFailure.reported(.request, "the session is open already") }
-                        var inProcess = settings
-                        inProcess.isolation = .inProcess
-                        // Events and problems go as they happen: a crash later loses none of them.
-                        let observer = SessionObserver(onEvent: { send(.event($0)) }, onProblem: { send(.problem($0)) })
-                        let opened = try LocalSession(file: file, style: style, settings: inProcess, observer: observer)
-                        session = opened
-                        send(.hello(version: SessionProtocol.version, opened.style))
-                    case let .input(input): try open(session).send(input)
-                    case let .step(time): try open(session).step(to: time)
-                    case let .advance(time, layers):
-                        send(.frame(try open(session).advance(to: time, withLayers: layers)))
-                    case .restart: try open(session).restart()
+                    case let .input(input): opened.send(input)
+                    case let .step(time): try opened.step(to: time)
+                    case let .advance(time, layers): send(.frame(try opened.advance(to: time, withLayers: layers)))
+                    case .restart: try opened.restart()
                     case .finish:
-                        send(.finished(try open(session).finish()))
+                        send(.finished(try opened.finish()))
                         exit(0)
                     }
                 }
@@ -50,10 +47,5 @@ public enum SessionWorker {
         }
         session?.close()
         exit(0)
-    }
-
-    private static func open(_ session: LocalSession?) throws(SessionFailure) -> LocalSession {
-        guard let session else { throw .reported(.request, "no session is open: the first command must be open") }
-        return session
     }
 }

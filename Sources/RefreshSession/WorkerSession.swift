@@ -1,8 +1,8 @@
 import RefreshPluginRuntime
 import RefreshWorker
 
-/// A style running in a supervised worker process (`refresh-host
-/// session-worker`): the supervisor's end of the session protocol. Input
+/// A style running in a supervised worker process (`refresh-host worker`,
+/// the session job): the supervisor's end of the session protocol. Input
 /// and steps are queued and go with the next request for a frame, so a
 /// scripted run costs one message per frame, or one for a whole animation
 /// (`frames(at:)`: the worker runs ahead while the caller draws). Whatever
@@ -27,14 +27,14 @@ public final class WorkerSession: StyleSession {
     private let images = ImageWireCache()
     private var pending: [SessionCommand] = []
 
-    /// Starts `executable session-worker`, has it load `file` (a plugin file
+    /// Starts `executable worker`, opens a session job, has it load `file` (a plugin file
     /// the caller's catalog found) and make `style` with `settings`, and waits for it.
     public init(file: String, style name: String, settings: SessionSettings, executable: String,
                 observer: SessionObserver = SessionObserver(), interrupt: @escaping () -> Bool = { false }) throws(SessionFailure) {
         subject = "\(name) (\(file))"
         self.observer = observer
         self.interrupt = interrupt
-        var configuration = WorkerConnection.Configuration(executable: executable, arguments: [SessionProtocol.workerCommand])
+        var configuration = WorkerConnection.Configuration(executable: executable, arguments: [WorkerProtocol.command])
         configuration.budget = settings.budget
         do {
             connection = try WorkerConnection(configuration)
@@ -45,17 +45,16 @@ public final class WorkerSession: StyleSession {
                              environment: .init(edge: .top, presentation: .slideDown, trigger: .onRelease, physics: .ios,
                                                 triggerDistance: 1, restingHeight: 0, maxPull: 1, viewportWidth: 1,
                                                 viewportHeight: 1, reduceMotion: false, theme: .light))
-        try transmit([.open(file: file, style: name, settings: settings)])
+        try transmit(SessionOpen(file: file, style: name, settings: settings).encoded())
+        // The handshake first: a worker of another protocol version refuses, typed.
+        if let refusal = WorkerHandshake.accept(try receiveBytes()) { throw fail(refusal) }
         while true {
             switch try receive() {
-            case let .hello(version, summary):
-                guard version == SessionProtocol.version else {
-                    throw fail(.malformed("it speaks session protocol \(version), not \(SessionProtocol.version)"))
-                }
+            case let .opened(summary):
                 style = summary
                 subject = summary.subject
                 return
-            case .frame, .finished: throw fail(.malformed("a frame before hello"))
+            case .frame, .finished, .hello, .refused: throw fail(.malformed("a frame, an ending or a second hello before opened"))
             case .problem, .failed, .event: continue
             }
         }
@@ -90,7 +89,8 @@ public final class WorkerSession: StyleSession {
         while true {
             switch try receive() {
             case let .finished(calls): return calls
-            case .hello, .frame: throw fail(.malformed("a frame or a hello where the end of the instance was expected"))
+            case .hello, .refused, .opened, .frame:
+                throw fail(.malformed("a frame or a hello where the end of the instance was expected"))
             case .problem, .failed, .event: continue
             }
         }
@@ -118,22 +118,26 @@ public final class WorkerSession: StyleSession {
                 frame.events = events
                 events = []
                 return frame
-            case .hello, .finished: throw fail(.malformed("a second hello or an ending before the frame"))
+            case .hello, .refused, .opened, .finished: throw fail(.malformed("a second hello or an ending before the frame"))
             case .problem, .failed, .event: continue
             }
         }
     }
 
     private func transmit(_ commands: [SessionCommand]) throws(SessionFailure) {
+        try transmit(SessionCommand.encode(commands))
+    }
+
+    private func transmit(_ message: WireWriter) throws(SessionFailure) {
         do {
-            try connection.send(SessionCommand.encode(commands), interrupt: interrupt)
+            try connection.send(message, interrupt: interrupt)
         } catch {
             throw .worker(error, subject: subject)
         }
     }
 
-    /// The next message; problems are kept, a failure is thrown.
-    private func receive() throws(SessionFailure) -> SessionMessage {
+    /// The next message's bytes; a worker that ended is a failure.
+    private func receiveBytes() throws(SessionFailure) -> [UInt8] {
         // Asked before each message too: a worker far ahead never makes us wait, and a deadline must still hold.
         if interrupt() { throw fail(.interrupted) }
         let bytes: [UInt8]?
@@ -144,6 +148,12 @@ public final class WorkerSession: StyleSession {
         }
         guard let bytes else { throw fail(.exited(status: 0, call: nil)) }
         receivedBytes += bytes.count
+        return bytes
+    }
+
+    /// The next message; problems are kept, a failure is thrown.
+    private func receive() throws(SessionFailure) -> SessionMessage {
+        let bytes = try receiveBytes()
         let message: SessionMessage
         do {
             message = try SessionMessage(decoding: bytes, images: images)

@@ -28,7 +28,9 @@ public enum ChildProcess {
     public struct Result: Sendable {
         public var ending: Ending
         /// What the child wrote to the captured descriptor (nothing after a time-out).
-        public var output: String
+        public var bytes: [UInt8]
+        /// `bytes` as text.
+        public var output: String { String(decoding: bytes, as: UTF8.self) }
         /// The plugin call the child was in when it ended or was killed (with `watchCalls`), else nil.
         public var call: String? = nil
     }
@@ -139,27 +141,39 @@ public enum ChildProcess {
     /// the child, for at most `deadline` wall seconds; the child's group is
     /// killed at the deadline. At most `limit` bytes are kept. The child's
     /// stdout and stderr go to `output` (a descriptor of this process), or to
-    /// /dev/null when it is nil.
+    /// /dev/null when it is nil. `input` (a worker's request) waits for the
+    /// child in a pipe on descriptor 4, closed after it.
     public static func run(
         _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
         limits: Limits = .standard, limit: Int = 16 << 20, watchCalls: Bool = false, deathSignal: Int32 = SIGKILL,
-        output: Int32? = nil
+        output: Int32? = nil, input: [UInt8]? = nil
     ) -> Result {
         let slot = watchCalls ? CallSlot() : nil
         var result = run(executable, arguments, deadline: deadline, capture: capture, limits: limits, limit: limit,
-                         slot: slot, deathSignal: deathSignal, output: output)
+                         slot: slot, deathSignal: deathSignal, output: output, input: input)
         if let reading = slot?.read(), reading.inCall, result.ending != .exited(0) { result.call = reading.function }
         return result
     }
 
     private static func run(
         _ executable: String, _ arguments: [String], deadline: Double, capture: Int32,
-        limits: Limits, limit: Int, slot: CallSlot?, deathSignal: Int32, output: Int32?
+        limits: Limits, limit: Int, slot: CallSlot?, deathSignal: Int32, output: Int32?, input: [UInt8]?
     ) -> Result {
         guard var pipe = Pipe() else {
-            return Result(ending: .spawnFailed("pipe: \(String(cString: strerror(errno)))"), output: "")
+            return Result(ending: .spawnFailed("pipe: \(String(cString: strerror(errno)))"), bytes: [])
         }
         var options = Options(executable: executable, arguments: arguments)
+        var request: Pipe?
+        defer { request?.closeBoth() }
+        if let input {
+            request = Pipe()
+            guard request?.holds(input) == true else {
+                pipe.closeBoth()
+                return Result(ending: .spawnFailed("cannot hand the child its request: \(String(cString: strerror(errno)))"),
+                              bytes: [])
+            }
+            options.descriptors[WorkerConnection.commandDescriptor] = request!.readEnd
+        }
         if let output, capture != 1, capture != 2 {
             options.descriptors[1] = output
             options.descriptors[2] = output
@@ -176,7 +190,7 @@ public enum ChildProcess {
         case let .success(c): child = c
         case let .failure(error):
             pipe.closeBoth()
-            return Result(ending: .spawnFailed(error.description), output: "")
+            return Result(ending: .spawnFailed(error.description), bytes: [])
         }
         pipe.closeWriteEnd()
         defer { pipe.closeReadEnd() }
@@ -188,7 +202,7 @@ public enum ChildProcess {
         var ended: ChildProcess.Ending?
         while ended == nil {
             let left = end - MonotonicTime.seconds()
-            if left <= 0 { child.kill(); _ = child.wait(); return Result(ending: .timedOut, output: "") }
+            if left <= 0 { child.kill(); _ = child.wait(); return Result(ending: .timedOut, bytes: []) }
             var poller = pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)
             // Short slices: the child's end is noticed even while something it
             // forked keeps the pipe open (no end-of-file would ever come).
@@ -209,7 +223,7 @@ public enum ChildProcess {
         guard let ending = ended ?? child.wait(until: end) else {
             child.kill()
             _ = child.wait()
-            return Result(ending: .timedOut, output: "")
+            return Result(ending: .timedOut, bytes: [])
         }
         child.kill()
         _ = fcntl(pipe.readEnd, F_SETFL, fcntl(pipe.readEnd, F_GETFL) | O_NONBLOCK)
@@ -217,6 +231,6 @@ public enum ChildProcess {
             let n = read(pipe.readEnd, &buffer, buffer.count)
             if n > 0 { take(n) } else if n < 0 && errno == EINTR { continue } else { break }
         }
-        return Result(ending: ending, output: String(decoding: bytes, as: UTF8.self))
+        return Result(ending: ending, bytes: bytes)
     }
 }

@@ -35,3 +35,24 @@ public struct Pipe: Sendable {
         closeWriteEnd()
     }
 }
+
+extension Pipe {
+    /// Writes `bytes` whole into the pipe without blocking (grown to fit when it
+    /// must be), then closes the write end: a request that waits for its worker.
+    /// False when they do not fit.
+    public mutating func holds(_ bytes: [UInt8]) -> Bool {
+        if bytes.count > 65536 { _ = fcntl(writeEnd, 1031 /* F_SETPIPE_SZ */, Int32(bytes.count)) }
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                sent += n
+            } else if !(n < 0 && errno == EINTR) {
+                return false
+            }
+        }
+        closeWriteEnd()
+        return true
+    }
+}

@@ -58,6 +58,9 @@ public struct WireReader {
 
     public var isAtEnd: Bool { offset == bytes.count }
 
+    /// Bytes not read yet.
+    public var remaining: Int { bytes.count - offset }
+
     private mutating func take(_ n: Int) throws(WireError) -> ArraySlice<UInt8> {
         guard n >= 0, bytes.count - offset >= n else {
             throw WireError("message ends early (wanted \(n) byte(s) at \(offset) of \(bytes.count))")

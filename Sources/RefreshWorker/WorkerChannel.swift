@@ -11,13 +11,24 @@ import Musl
 /// descriptor) ends the worker: nobody is left to tell.
 // One per worker process, used from its one thread only; Sendable so a worker can keep it in a global.
 public final class WorkerChannel: @unchecked Sendable {
-    private let out: Int32
-    private let input: Int32
+    private var out: Int32
+    private var input: Int32
     private var framer = MessageFramer()
 
     public init(out: Int32 = WorkerConnection.messageDescriptor, input: Int32 = WorkerConnection.commandDescriptor) {
         self.out = out
         self.input = input
+    }
+
+    /// Moves both ends off descriptors 3 and 4, close-on-exec, before plugin code runs:
+    /// a plugin that writes to or closes "its" descriptor 3 cannot garble or end the channel.
+    public func moveAside() {
+        for fd in [out, input] where fd < 64 {
+            let moved = fcntl(fd, F_DUPFD_CLOEXEC, 64)
+            guard moved >= 0 else { continue }
+            close(fd)
+            if fd == out { out = moved } else { input = moved }
+        }
     }
 
     public func send(_ message: WireWriter) {

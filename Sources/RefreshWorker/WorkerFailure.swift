@@ -18,6 +18,8 @@ public enum WorkerFailure: Error, Equatable, Sendable {
     /// No message and no plugin call for too long: the host's own code is stuck.
     case stalled(seconds: Double)
     case malformed(String)
+    /// Refused the handshake: it speaks another protocol version, or has no such job.
+    case refused(String)
     /// The user asked to stop (q, Ctrl-C, a signal) while waiting.
     case interrupted
 
@@ -39,6 +41,7 @@ public enum WorkerFailure: Error, Equatable, Sendable {
         case let .stalled(seconds):
             return "the worker running \(subject) made no progress for \(Self.seconds(seconds)) s outside plugin code; stopped it"
         case let .malformed(why): return "the worker running \(subject) sent a malformed message (\(why)); stopped it"
+        case let .refused(why): return "the worker for \(subject) refused its job (\(why))"
         case .interrupted: return "interrupted"
         }
     }

@@ -124,7 +124,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
     static func validator(strictness: Int) throws -> GalleryBuilder.Validator {
         guard let exe = FilePaths.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
         return { file, id in
-            let runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: 60)
+            let runner = ChildRunner(executable: exe, deadline: 60)
             let options = ValidationOptions(path: file, style: id, strictness: strictness, seed: 1, only: nil)
             let results = Validation(options: options, mode: .child(runner)).run()
             let summary = Summary(results)

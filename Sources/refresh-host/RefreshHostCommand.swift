@@ -30,7 +30,7 @@ struct RefreshHostCommand: ParsableCommand {
         version: "1.0.0 (plugin ABI \(ABIVersionText.host))",
         subcommands: [
             ListCommand.self, InfoCommand.self, RunCommand.self, RenderCommand.self, GalleryCommand.self,
-            ValidateCommand.self, ValidateWorkerCommand.self, ScanWorkerCommand.self, SessionWorkerCommand.self, NewCommand.self,
+            ValidateCommand.self, WorkerCommand.self, NewCommand.self,
             InstallCommand.self, RemoveCommand.self,
         ])
 

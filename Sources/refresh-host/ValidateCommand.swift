@@ -109,7 +109,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             mode = .inProcess
         } else {
             guard let exe = FilePaths.executablePath() else { throw usage("cannot find this executable (/proc/self/exe)") }
-            var runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: deadline)
+            var runner = ChildRunner(executable: exe, deadline: deadline)
             if Console.current.isVerbose { runner.onOutput = ValidateProgress.pluginOutput }
             if let style, let names = runner.styleNames(options: options),
                !names.contains(where: { $0 == style || $0.lowercased() == style.lowercased() && !$0.contains(".") }) {
@@ -220,38 +220,5 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             value = UInt64(ts.tv_nsec) ^ UInt64(ts.tv_sec) << 20
         }
         return value % 1_000_000_000 // short enough to type back
-    }
-}
-
-/// The hidden worker: runs one check (or lists styles) and writes the result
-/// to file descriptor 3 for the parent `validate`.
-struct ValidateWorkerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "validate-worker", shouldDisplay: false)
-
-    @Argument var path: String
-    @Option var check: String?
-    @Flag(name: .customLong("list-styles")) var listStyles = false
-    @Option var style: String?
-    @Option var strictness = 5
-    @Option var seed: UInt64 = 0
-
-    func run() throws {
-        let options = ValidationOptions(path: path, style: style, strictness: strictness, seed: seed, only: nil)
-        let write: (String) -> Void = { text in
-            var bytes = Array(text.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeMutableBytes { Glibc.write(3, $0.baseAddress! + offset, $0.count - offset) }
-                if n <= 0 { break }
-                offset += n
-            }
-        }
-        if listStyles {
-            Worker.listStyles(options: options, write: write)
-        } else if let check, Worker.run(checkID: check, options: options, write: write) {
-            // written
-        } else {
-            throw ExitCode(2)
-        }
     }
 }

@@ -63,7 +63,7 @@ import Testing
             #expect(text.contains("refresh-host \(command) "), "no synopsis of \(command)")
             for option in options { #expect(text.contains(option), "\(command) \(option) is not in the page") }
         }
-        for hidden in ["validate-worker", "scan-worker", "--worker-file", "--live-worker"] {
+        for hidden in ["refresh-host worker", "validate-worker", "scan-worker", "--worker-file", "--live-worker"] {
             #expect(!text.contains(hidden), "the page shows the hidden \(hidden)")
         }
         #expect(text.contains("SEE ALSO The README in /usr/local/share/doc/refresh-host"), "SEE ALSO names the installed docs")

@@ -7,7 +7,7 @@ import RefreshSession
 import Testing
 
 /// Sessions of the real bundled plugins: the same settings and input give the
-/// same frames in this process and in a worker (`refresh-host session-worker`),
+/// same frames in this process and in a worker (`refresh-host worker`),
 /// and a worker's failures arrive as values, never as text to match.
 @Suite("style sessions")
 struct StyleSessionTests {

@@ -56,7 +56,7 @@ struct WireCodingTests {
         let layers = try sampleLayers()
         #expect(layers.count == 5)
         let messages: [SessionMessage] = [
-            .hello(version: SessionProtocol.version, sampleSummary()), frameMessage(layers),
+            .hello(version: WorkerProtocol.version), .opened(sampleSummary()), frameMessage(layers),
             .event(SessionEvent(time: 0.6, event: .didStart(programmatic: false))),
             .event(SessionEvent(time: 0.7, event: .result(RefreshResult(.noMore, message: "That's all")))),
             .event(SessionEvent(time: -1, kind: .log(HostLog.Entry(time: -1, source: "com.x.y#1", level: .warning,
@@ -80,14 +80,18 @@ struct WireCodingTests {
         gesture.fingerEndFraction = 0.8
         gesture.result = RefreshResult(.noMore, message: "That's all")
         let commands: [SessionCommand] = [
-            .open(file: "/p/libY.so", style: "com.x.y", settings: settings), .input(.touchDown(x: nil)),
+            .input(.touchDown(x: nil)),
             .input(.touchDown(x: 12.5)), .input(.moveFinger(translation: 24, arriving: 0.06, x: 200)),
             .input(.moveFinger(translation: 48, arriving: nil, x: nil)), .input(.release), .input(.beginRefreshing),
             .input(.endRefreshing(.success)), .input(.endRefreshing(RefreshResult(.failure, message: "offline"))),
             .input(.script(gesture)), .step(0.5), .advance(1.5, layers: true), .advance(2, layers: false), .restart,
         ]
         #expect(try SessionCommand.decode(SessionCommand.encode(commands).bytes) == commands)
-        let replies: [SessionMessage] = [.hello(version: SessionProtocol.version, sampleSummary()),
+        let open = SessionOpen(file: "/p/libY.so", style: "com.x.y", settings: settings)
+        var request = WireReader(open.encoded().bytes)
+        #expect(try WorkerHead.decode(&request) == .open(job: WorkerJob.session.rawValue, version: WorkerProtocol.version))
+        #expect(try SessionOpen(reading: &request) == open)
+        let replies: [SessionMessage] = [.opened(sampleSummary()), .refused("no"),
                                          .problem("x: warning: NaN"), .failed(.notFound, "no style 'z'")]
         for reply in replies {
             #expect(try SessionMessage(decoding: reply.encoded(images: ImageWireCache()).bytes, images: ImageWireCache()) == reply)

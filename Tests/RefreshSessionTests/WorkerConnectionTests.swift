@@ -93,7 +93,7 @@ struct WorkerConnectionTests {
         defer { dir.remove() }
         let crash = try Fixture.build("live_crash_in_cycle", into: dir.path)
         let slow = try Fixture.build("v_slow_cycle", into: dir.path)
-        /// How a session of the style in a real worker (`refresh-host session-worker`) fails on the default gesture.
+        /// How a session of the style in a real worker (`refresh-host worker`) fails on the default gesture.
         func failure(_ id: String, _ file: String, budget: Double) -> WorkerFailure? {
             var settings = SessionSettings()
             settings.budget = budget

@@ -19,7 +19,7 @@ import Musl
 /// whose `registry` is one of these with the same entries.
 public final class PluginRegistry {
     public struct Options: Sendable {
-        /// The binary scanner children run (`scan-worker`); nil: files the cache does not know are not scanned.
+        /// The binary scanner children run (`refresh-host worker`, the scan job); nil: files the cache does not know are not scanned.
         public var scanner: String?
         /// The cache folder (see RegistryCache.folder); nil: no cache.
         public var cacheFolder: String?

@@ -42,7 +42,7 @@ public struct RegistryCache {
     var lockFile: String { folder + "/registry.lock" }
 
     /// `folder` must exist; `scanner` is the binary scanner children run (its identity goes in the header).
-    /// `context`: what the descriptors depend on beyond the files (see PluginCatalog.Options.context).
+    /// `context`: what the descriptors depend on beyond the files (see PluginRegistry.Options.context).
     public init(folder: String, scanner: String, context: String = "") {
         self.folder = folder
         let identity = FileIdentity.of(scanner)

@@ -53,7 +53,7 @@ enum OutcomeCodec {
         }
     }
 
-    private static func descriptorFields(_ d: StyleDescriptor) -> [RecordFormat.Field] {
+    static func descriptorFields(_ d: StyleDescriptor) -> [RecordFormat.Field] {
         let m = d.metrics
         var fields: [RecordFormat.Field] = [("style", d.id), ("name", d.name), ("version", d.version)]
         if let vendor = d.vendor { fields.append(("vendor", vendor)) }
@@ -119,7 +119,7 @@ enum OutcomeCodec {
         return .loaded(abi: abi, styles: styles, data: data)
     }
 
-    private static func descriptor(_ fields: [RecordFormat.Field], at index: inout Int) -> StyleDescriptor? {
+    static func descriptor(_ fields: [RecordFormat.Field], at index: inout Int) -> StyleDescriptor? {
         let id = fields[index].value
         index += 1
         var name, version, vendor, summary, height, duration, delay, curve, presentation, anchor: String?

@@ -1,4 +1,5 @@
 import RefreshPluginRuntime
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc
@@ -6,41 +7,28 @@ import Glibc
 import Musl
 #endif
 
-/// The scanner child's side (`refresh-host scan-worker FILE`): loads one
-/// plugin file in this throw-away process, reads its descriptors, calls its
-/// deinit, and writes what it learned to descriptor 3 as `RecordFormat`
-/// lines: `ready=` before it loads anything, then the outcome and `end=`.
-/// Whatever the plugin does to this process (crash, hang, print, exit) the
-/// supervising `Scanner` sees and reports.
+/// The scanner child's side (`refresh-host worker`, the scan job): loads
+/// each requested plugin file in this throw-away process, reads its
+/// descriptors, calls its deinit, and answers one typed outcome per file.
+/// The worker's hello went before anything was loaded (the supervisor's
+/// deadline starts there). Whatever a plugin does to this process (crash,
+/// hang, print, exit) the supervising `Scanner` sees and reports.
 public enum ScanWorker {
-    /// The descriptor the reply is written to; the parent's pipe is there.
-    public static let replyDescriptor: Int32 = 3
-
-    /// Scans `path`; the process's exit status (0, or 2 when there is no reply pipe).
-    public static func run(path: String) -> Int32 {
-        // Off descriptor 3 and close-on-exec before plugin code runs, so a plugin
+    public static func serve(request: inout WireReader, channel: WorkerChannel) -> Never {
+        // Off descriptors 3 and 4, close-on-exec, before plugin code runs, so a plugin
         // writing to "its" descriptor 3 cannot garble the reply by accident.
-        let reply = fcntl(replyDescriptor, F_DUPFD_CLOEXEC, 64)
-        guard reply >= 0 else { return 2 }
-        close(replyDescriptor)
-        // The parent's deadline starts here, so the host's own start-up is not counted against the plugin.
-        guard send(RecordFormat.encode([("ready", "")]), to: reply) else { return 2 }
-        let outcome = scan(path)
-        guard send(RecordFormat.encode(OutcomeCodec.fields(outcome) + [("end", "")]), to: reply) else { return 2 }
-        close(reply)
-        return 0
-    }
-
-    private static func send(_ text: String, to fd: Int32) -> Bool {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            offset += n
+        channel.moveAside()
+        let paths: [String]
+        do {
+            paths = try ScanRequest(reading: &request).paths
+        } catch {
+            channel.send(WorkerProtocol.failed(kind: ScanReply.requestFailure, "the scan request does not read: \(error)"))
+            exit(2)
         }
-        return true
+        for (index, path) in paths.enumerated() {
+            channel.send(ScanReply.outcome(index: index, scan(path)).encoded())
+        }
+        exit(0)
     }
 
     /// Loads `path` in this process: what `list` would have learned by loading it itself.

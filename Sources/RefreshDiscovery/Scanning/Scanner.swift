@@ -8,22 +8,22 @@ import Musl
 #endif
 
 /// Loads plugin files in scanner children, several at once, and turns what
-/// each child did into a ScanOutcome. Every child is `refresh-host
-/// scan-worker FILE` in its own process group with stdin, stdout and stderr
+/// each child did into a ScanOutcome. Every child is `refresh-host worker`
+/// (the worker protocol's scan job, the file in its request) in its own process group with stdin, stdout and stderr
 /// on /dev/null, no other inherited descriptors, CPU and memory limits, and a
 /// wall-clock deadline at which its whole group is killed. One thread polls
 /// every child's reply pipe, so there is no shared state to guard.
 public struct Scanner: Sendable {
     public var executable: String
-    /// The arguments before the file: the hidden worker command.
-    public var arguments: [String] = ["scan-worker"]
+    /// The arguments of a child: the hidden worker command (the files go in the request).
+    public var arguments: [String] = [WorkerProtocol.command]
     /// Wall seconds a child may take.
     public var deadline: Double
     public var limits: ChildProcess.Limits
     /// Children at once.
     public var parallelism: Int
     /// Wall seconds a child may take to start (exec, the runtime, argument parsing) before
-    /// it says it is ready to load; the deadline counts from then, so a loaded machine does
+    /// its hello says it is ready to load; the deadline counts from then, so a loaded machine does
     /// not get a plugin quarantined for the host's own start-up.
     public var startup: Double = 30
 
@@ -67,17 +67,17 @@ public struct Scanner: Sendable {
                 job.drain(into: &buffer, deadline: deadline)
                 if let ending = job.child.wait(until: 0) {
                     job.drain(into: &buffer, deadline: deadline)
-                    // Before `ready=` no plugin code has run: whatever happened is the host's, not the file's.
-                    results[job.index] = job.ready ? .success(finish(&job, ending))
-                        : .failure(Failure(reason: "the scanner stopped before it started (\(Self.describe(ending)))"))
-                    if !job.ready { job.child.kill(); job.pipe.closeReadEnd() }
+                    // Before the hello no plugin code has run: whatever happened is the host's, not the file's.
+                    results[job.index] = job.scanned ? .success(finish(&job, ending))
+                        : .failure(Failure(reason: job.refusal ?? "the scanner stopped before it started (\(Self.describe(ending)))"))
+                    if !job.scanned { job.child.kill(); job.pipe.closeReadEnd() }
                 } else if now >= job.end {
                     job.child.kill()
                     job.child.wait()
                     // Killed before it was ready: the host's start-up was slow, not the plugin.
-                    results[job.index] = job.ready ? .success(finish(&job, .timedOut))
-                        : .failure(Failure(reason: "the scanner did not start within \(Self.seconds(startup)) s"))
-                    if !job.ready { job.pipe.closeReadEnd() }
+                    results[job.index] = job.scanned ? .success(finish(&job, .timedOut))
+                        : .failure(Failure(reason: job.refusal ?? "the scanner did not start within \(Self.seconds(startup)) s"))
+                    if !job.scanned { job.pipe.closeReadEnd() }
                 } else {
                     still.append(job)
                 }
@@ -94,30 +94,85 @@ public struct Scanner: Sendable {
         var pipe: Pipe
         var slot: CallSlot?
         var end: Double
-        var reply: [UInt8] = []
+        var framer = MessageFramer(limit: 1 << 20)
+        /// Bytes received: a reply is a few KiB; a plugin flooding the pipe is cut off, and its reply is garbled.
+        var received = 0
         var closed = false
-        /// The child said `ready=`: the deadline runs from then.
+        /// The child said hello: the deadline runs from then.
         var ready = false
+        /// Something came after the hello (whole or not).
+        var replied = false
+        /// The outcome of the request's file, when it came whole and in order.
+        var outcome: ScanOutcome?
+        /// What came after the hello does not read as the scan job's reply.
+        var garbled = false
+        /// Why the child would not or could not scan: a refused handshake, an unreadable
+        /// request (the host's fault, never the file's).
+        var refusal: String?
+        /// Whether what happened is the file's doing: the child said hello and did not refuse.
+        var scanned: Bool { ready && refusal == nil }
 
         /// Reads whatever the pipe holds now (it is non-blocking); once the
-        /// child says `ready=`, its `deadline` seconds start.
+        /// child says hello, its `deadline` seconds start.
         mutating func drain(into buffer: inout [UInt8], deadline: Double) {
-            defer {
-                if !ready, reply.starts(with: Scanner.readyLine) {
-                    ready = true
-                    end = MonotonicTime.seconds() + deadline
-                }
-            }
             while !closed {
                 let n = buffer.withUnsafeMutableBytes { read(pipe.readEnd, $0.baseAddress!, $0.count) }
                 if n > 0 {
-                    // A reply is a few KiB; a plugin flooding the pipe is cut off, and its reply is garbled.
-                    if reply.count < 1 << 20 { reply += buffer[0..<n] }
+                    if received < 1 << 20 { framer.append(buffer[0..<min(n, (1 << 20) - received)]) }
+                    received += n
                 } else if n < 0 && errno == EINTR {
                     continue
                 } else {
                     if n == 0 { closed = true }
+                    break
+                }
+            }
+            takeMessages(deadline: deadline)
+        }
+
+        /// Takes the whole messages the framer holds.
+        private mutating func takeMessages(deadline: Double) {
+            while !garbled, refusal == nil {
+                let message: [UInt8]
+                do {
+                    guard let next = try framer.next() else {
+                        if ready && framer.pending > 0 { replied = true }
+                        return
+                    }
+                    message = next
+                } catch {
+                    garbled = true
+                    replied = true
                     return
+                }
+                guard ready else {
+                    if let failure = WorkerHandshake.accept(message) {
+                        if case let .refused(why) = failure {
+                            refusal = "the scanner refused its request (\(why))"
+                        } else {
+                            refusal = "the scanner's first answer was not a hello (\(failure.line(subject: "the scan")))"
+                        }
+                        return
+                    }
+                    ready = true
+                    end = MonotonicTime.seconds() + deadline
+                    continue
+                }
+                replied = true
+                var r = WireReader(message)
+                do {
+                    switch try WorkerHead.decode(&r) {
+                    case let .job(tag):
+                        guard case let .outcome(0, outcome) = try ScanReply(tag: tag, reading: &r), self.outcome == nil else {
+                            garbled = true
+                            return
+                        }
+                        self.outcome = outcome
+                    case let .failed(_, line): refusal = "the scanner could not read its request (\(line))"
+                    case .open, .hello, .refused: garbled = true
+                    }
+                } catch {
+                    garbled = true
                 }
             }
         }
@@ -125,9 +180,20 @@ public struct Scanner: Sendable {
 
     private func start(_ path: String, index: Int) -> Result<Job, Failure> {
         guard var pipe = Pipe() else { return .failure(Failure(reason: "no pipe for the scanner: \(String(cString: strerror(errno)))")) }
+        // The request waits in its pipe before the child starts: it is small, and we never block on a child.
+        guard var request = Pipe() else {
+            pipe.closeBoth()
+            return .failure(Failure(reason: "no request pipe for the scanner: \(String(cString: strerror(errno)))"))
+        }
+        defer { request.closeBoth() }
+        guard request.holds(ScanRequest(paths: [path]).encoded().framed) else {
+            pipe.closeBoth()
+            return .failure(Failure(reason: "the scanner's request does not fit its pipe"))
+        }
         _ = fcntl(pipe.readEnd, F_SETFL, fcntl(pipe.readEnd, F_GETFL) | O_NONBLOCK)
-        var options = ChildProcess.Options(executable: executable, arguments: arguments + [path])
-        options.descriptors[ScanWorker.replyDescriptor] = pipe.writeEnd
+        var options = ChildProcess.Options(executable: executable, arguments: arguments)
+        options.descriptors[WorkerConnection.messageDescriptor] = pipe.writeEnd
+        options.descriptors[WorkerConnection.commandDescriptor] = request.readEnd
         options.limits = limits
         let slot = CallSlot()
         if let slot {
@@ -160,18 +226,11 @@ public struct Scanner: Sendable {
         job.child.kill()  // whatever it forked goes with it
         job.pipe.closeReadEnd()
         let call = job.slot.map { $0.read() }
-        let answer = job.reply.dropFirst(job.ready ? Self.readyLine.count : 0)
-        let reply = RecordFormat.decode(Array(answer)).flatMap { fields -> ScanOutcome? in
-            var index = 0
-            guard let outcome = OutcomeCodec.decode(fields, at: &index), index == fields.count - 1,
-                  fields[index].key == "end" else { return nil }
-            return outcome
-        }
-        return Self.outcome(ending: ending, reply: reply, replied: !answer.isEmpty, call: call, deadline: deadline,
+        // Bytes left in the framer are a message cut short: no whole reply.
+        let reply = job.garbled || job.framer.pending > 0 ? nil : job.outcome
+        return Self.outcome(ending: ending, reply: reply, replied: job.replied, call: call, deadline: deadline,
                             cpuSeconds: limits.cpuSeconds)
     }
-
-    static let readyLine = Array(RecordFormat.encode([("ready", "")]).utf8)
 
     /// How a child's ending and reply read as an outcome. Anything but a clean
     /// exit with a whole reply quarantines the file.

@@ -7,58 +7,61 @@ import Glibc
 import Musl
 #endif
 
-/// Runs each check in a child process: the same executable, re-run with a
-/// hidden worker command, its result coming back over a pipe. A plugin that
+/// Runs each check in a child process: the same executable, re-run as
+/// `refresh-host worker` with the check job's request, its typed result
+/// coming back over the worker protocol. A plugin that
 /// crashes takes down only the child (`crashed`, with its signal); one that
 /// hangs is killed with SIGKILL at the deadline (`timed out`).
 public struct ChildRunner {
     /// The executable to re-run (this program, from /proc/self/exe).
     public var executable: String
-    /// Arguments that make `executable` run one check: the runner appends
-    /// `--check ID` and the run's options.
-    public var workerArguments: [String]
     /// Wall seconds a check may take.
     public var deadline: Double
     /// Gets what the plugin printed on stdout and stderr while a check ran
     /// (check id, text), when it printed anything; nil: the output goes nowhere.
     public var onOutput: ((_ check: String, _ text: String) -> Void)?
 
-    public init(executable: String, workerArguments: [String], deadline: Double) {
+    public init(executable: String, deadline: Double) {
         self.executable = executable
-        self.workerArguments = workerArguments
         self.deadline = deadline
     }
 
     /// What became of one check's child: its result, or else how the process ended.
     enum Ending: Equatable {
         case result(Outcome)
+        /// The worker said, typed, why it could not run the check.
+        case refused(String)
         /// How the child ended, and the plugin call it was in then (nil: none).
         case process(ChildProcess.Ending, call: String?)
     }
 
     func run(_ check: Check, options: ValidationOptions) -> Ending {
         let output = onOutput == nil ? nil : PrintedOutput()
-        let child = spawn(["--check", check.id] + options.workerArguments, output: output?.descriptor)
+        let child = spawn(CheckRequest(.run(check.id), options: options), output: output?.descriptor)
         if let output, let text = output.read(), !text.isEmpty { onOutput?(check.id, text) }
         // A child that died of a signal may have written a result first; the crash is what counts.
         if case .signal = child.ending { return .process(child.ending, call: child.call) }
-        if let outcome = WorkerProtocol.decode(child.output) { return .result(outcome) }
-        return .process(child.ending, call: child.call)
+        switch CheckReply.read(child.bytes) {
+        case let .outcome(outcome)?: return .result(outcome)
+        case let .failed(_, line)?: return .refused(line)
+        case .styles?, nil: return .process(child.ending, call: child.call)
+        }
     }
 
     /// The ids (and short names) of the library's styles, asked of a child
     /// so a crashing library cannot take the parent down; nil when the child
     /// could not say (the library does not load: the checks will tell why).
     public func styleNames(options: ValidationOptions) -> [String]? {
-        let child = spawn(["--list-styles"] + options.workerArguments)
-        guard child.ending == .exited(0), child.output.hasSuffix("end\n") else { return nil }
-        return child.output.split(separator: "\n").dropLast().map(String.init)
+        let child = spawn(CheckRequest(.listStyles, options: options))
+        guard child.ending == .exited(0), case let .styles(names)? = CheckReply.read(child.bytes) else { return nil }
+        return names.flatMap { [$0.id, $0.shortName] }
     }
 
-    /// Runs the worker with `extra` arguments, its result pipe captured.
-    private func spawn(_ extra: [String], output: Int32? = nil) -> ChildProcess.Result {
-        ChildProcess.run(executable, workerArguments + extra, deadline: deadline,
-                         capture: WorkerProtocol.resultDescriptor, watchCalls: true, output: output)
+    /// Runs the worker with `request`, its message pipe captured.
+    private func spawn(_ request: CheckRequest, output: Int32? = nil) -> ChildProcess.Result {
+        ChildProcess.run(executable, [WorkerProtocol.command], deadline: deadline,
+                         capture: WorkerConnection.messageDescriptor, watchCalls: true, output: output,
+                         input: request.encoded().framed)
     }
 }
 

@@ -17,11 +17,6 @@ public struct ValidationOptions: Sendable {
         self.only = only
     }
 
-    /// What a worker child needs to run a check as this run would.
-    var workerArguments: [String] {
-        ["--strictness", "\(strictness)", "--seed", "\(seed)"] + (style.map { ["--style", $0] } ?? []) + [path]
-    }
-
     /// The command that reruns one check exactly.
     func reproduce(_ id: String) -> String {
         (["refresh-host", "validate", shellQuoted(path), "--only", id, "--seed", "\(seed)", "--strictness", "\(strictness)"]
@@ -96,6 +91,9 @@ public struct Validation {
         switch ending {
         case let .result(outcome):
             return CheckResult(check: check, outcome: outcome)
+        case let .refused(why):
+            return problem(.crashed, "the worker could not run it: \(why)", expected: "the check to report a result",
+                           actual: "the worker refused it: \(why)")
         case let .process(.signal(signal), call):
             let within = call.map { " in \($0)()" } ?? ""
             return problem(.crashed, "crashed (\(signalName(signal)))\(within)", expected: "the check to finish",
@@ -112,24 +110,6 @@ public struct Validation {
         case let .process(.spawnFailed(why), _):
             return problem(.crashed, "could not start the worker: \(why)")
         }
-    }
-}
-
-/// Runs one check in this process and writes its result for the parent:
-/// the worker side of ChildRunner.
-public enum Worker {
-    public static func run(checkID: String, options: ValidationOptions, write: (String) -> Void) -> Bool {
-        guard let check = Catalogue.check(checkID) else { return false }
-        let context = CheckContext(path: options.path, style: options.style, strictness: options.strictness, seed: options.seed)
-        write(WorkerProtocol.encode(check.run(context)))
-        return true
-    }
-
-    /// `--list-styles`: the ids and short names of the styles the host accepts, then `end`.
-    public static func listStyles(options: ValidationOptions, write: (String) -> Void) {
-        let context = CheckContext(path: options.path, style: nil, strictness: options.strictness, seed: options.seed)
-        guard let styles = try? context.styles() else { return }
-        write(styles.map { "\($0.id)\n\($0.shortName)\n" }.joined() + "end\n")
     }
 }
 
