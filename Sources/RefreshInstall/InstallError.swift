@@ -8,6 +8,8 @@ public struct InstallError: Error, Equatable, Sendable, CustomStringConvertible 
         case exists
         /// The file system said no (permissions, a full disk).
         case io
+        /// There is no user folder to install into: HOME is not an absolute path.
+        case noHome
     }
 
     public var description: String

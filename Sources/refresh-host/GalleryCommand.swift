@@ -1,3 +1,4 @@
+import RefreshConsole
 import ArgumentParser
 import RefreshGallery
 import RefreshHostController
@@ -104,8 +105,6 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         do {
             defer { progress.end() }
             page = try builder.build(entries, into: out)
-        } catch {
-            throw (error as? RenderError).map(CLIError.init) ?? error
         }
         let rendered = page.cards.filter { $0.animation != nil }.count
         let failed = page.cards.filter { $0.status.isFailure }

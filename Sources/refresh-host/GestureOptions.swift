@@ -1,3 +1,4 @@
+import RefreshConsole
 import ArgumentParser
 import RefreshHostController
 import RefreshText

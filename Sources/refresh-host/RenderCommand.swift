@@ -1,3 +1,5 @@
+import RefreshOutput
+import RefreshConsole
 import ArgumentParser
 import CIsolation
 import RefreshHostController
@@ -105,7 +107,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         } catch {
             progress.end()
             SessionOutput.report(recording.session)
-            throw CLIError.of(error)
+            throw error
         }
         progress.end()
         SessionOutput.report(recording.session)

@@ -53,45 +53,8 @@ extension RunCommand {
             return session
         } catch {
             if error.isInterruption { throw PreviewStop.ended(asked ?? .quit) }
-            throw CLIError(error)
+            throw error
         }
-    }
-
-    /// The file to watch for `entry`: the first plugin file on the search path
-    /// that resolves to it, so a symlink that a build points elsewhere is
-    /// followed; the entry's own (canonical) file when none does.
-    func watchedFile(_ entry: PluginEntry) -> String {
-        let directories = (try? SearchPath.standard(options: plugins.pluginPaths, environment: Self.environment())) ?? []
-        for directory in directories {
-            for file in SearchPath.pluginFiles(in: directory.path) where Self.resolved(file) == entry.file {
-                return file
-            }
-        }
-        return entry.file
-    }
-
-    /// How a reload scans the rebuilt file: as every command's catalog does.
-    var reloadScanOptions: PluginCatalog.Options {
-        let scanner = FilePaths.executablePath()
-        var options = PluginCatalog.Options(
-            scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: Self.environment()))
-        options.deadline = Double(plugins.scanTimeout) ?? 2
-        return options
-    }
-
-    private static func resolved(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
-        defer { free(p) }
-        return String(cString: p)
-    }
-
-    /// What the search path and the cache folder depend on, as PluginOptions reads it.
-    private static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_CACHE_HOME"] {
-            if let value = getenv(key) { result[key] = String(cString: value) }
-        }
-        return result
     }
 }
 

@@ -1,3 +1,4 @@
+import RefreshConsole
 import RefreshLive
 import RefreshHostController
 import RefreshPluginRuntime
@@ -25,12 +26,8 @@ extension RunCommand {
         let viewport = scenario.viewport
         // Before the terminal session: see SessionRecorder.init.
         let recorder: SessionRecorder?
-        do {
-            recorder = try record.map {
-                try SessionRecorder(path: $0, viewportWidth: viewport.width, viewportHeight: viewport.height)
-            }
-        } catch {
-            throw CLIError.of(error)
+        recorder = try record.map {
+            try SessionRecorder(path: $0, viewportWidth: viewport.width, viewportHeight: viewport.height)
         }
         let subject: PreviewSubject
         let name: String
@@ -52,8 +49,8 @@ extension RunCommand {
         }
         name = live.summary.name
         if watch {
-            let file = watchedFile(entry)
-            let reloader = ReloadingSubject(live, snapshot: snapshot, path: file, scanOptions: reloadScanOptions,
+            let file = plugins.search.watchedFile(entry)
+            let reloader = ReloadingSubject(live, snapshot: snapshot, path: file, scanOptions: plugins.search.scanOptions,
                                             now: 0, startSession: { try startLiveSession($0, file: $1, interrupt: $2) })
             reloading = reloader
             notices = LiveNotices(file: file)
@@ -125,7 +122,7 @@ extension RunCommand {
         }
         switch recorded {
         case let .success(line)?: writeStandardError(line)
-        case let .failure(error)?: if case .quit = ending { throw CLIError.of(error) } else { writeStandardError("Error: \(error)") }
+        case let .failure(error)?: if case .quit = ending { throw error } else { writeStandardError("Error: \(error)") }
         case nil: break
         }
         switch ending {

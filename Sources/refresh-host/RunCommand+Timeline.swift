@@ -1,3 +1,5 @@
+import RefreshOutput
+import RefreshConsole
 import RefreshHostController
 import RefreshSession
 import RefreshTimeline
@@ -44,25 +46,19 @@ extension RunCommand {
                                                observer: SessionObserver(onEvent: printer.print))
         } catch {
             SessionOutput.report(nil)
-            throw CLIError(error)
+            throw error
         }
         SessionOutput.started(session, budget: settings.budget)
         // --verbose: what the plugin printed, whether the run finished or failed.
         defer { SessionOutput.report(session) }
         let run = ScriptedRun(gesture: gesture, fps: fps, exitDeadline: scenario.exitDeadline)
-        let last: SessionFrame
-        let calls: [FunctionCalls]
-        do {
-            last = try run.run(session, withLayers: frames || dump != nil) { number, frame in
-                if let failedWrite { throw failedWrite }
-                if frames { printer.frame(number, frame) }
-                try dump?.append(FrameDump.line(number, frame))
-            }
-            // The instance ends before the summary: what its destroy does is part of the run.
-            calls = try session.finish()
-        } catch {
-            throw CLIError.of(error)
+        let last = try run.run(session, withLayers: frames || dump != nil) { number, frame in
+            if let failedWrite { throw failedWrite }
+            if frames { printer.frame(number, frame) }
+            try dump?.append(FrameDump.line(number, frame))
         }
+        // The instance ends before the summary: what its destroy does is part of the run.
+        let calls = try session.finish()
         if let failedWrite { throw failedWrite }
         try dump?.commit()
         printer.summary(last, problems: session.problems.count)

@@ -1,3 +1,4 @@
+import RefreshConsole
 import RefreshHostController
 import RefreshWorker
 import RefreshSession

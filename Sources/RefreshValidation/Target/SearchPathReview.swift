@@ -1,47 +1,21 @@
 import RefreshDiscovery
-import RefreshPluginRuntime
-import RefreshInstall
-import RefreshValidation
+import RefreshPluginSearch
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// What `validate` says about the plugin's place on the search path: its
-/// argument may name an installed style instead of a file, and a style whose
-/// id another plugin also has is reported (`list` shows the same as shadowed).
-extension ValidateCommand {
-    /// The argument as a file: a path as given, or the file of the style an id or short name names.
-    func pluginFile(_ argument: String) throws -> (path: String, style: String?) {
-        var info = stat()
-        let looksLikePath = argument.contains("/") || argument.hasSuffix(".so") || lstat(argument, &info) == 0
-        if looksLikePath, stat(argument, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            // A style folder: its one .so, or the style an adapter makes of a designer's files.
-            let absolute = FilePaths.normalize(argument.hasPrefix("/") ? argument : (FilePaths.currentDirectory() ?? "") + "/" + argument)
-            let folder: StyleFolder
-            do { folder = try StyleFolder(path: absolute) } catch { throw CLIError.notFound(error.description) }
-            switch folder.kind {
-            case let .code(libraries):
-                guard libraries.count == 1 else {
-                    throw CLIError.usage("\(argument) holds \(libraries.count) plugins (\(libraries.joined(separator: ", "))): validate one .so at a time")
-                }
-                return (folder.path + "/" + libraries[0], style)
-            case .designer:
-                return try designerTarget(folder)
-            }
-        }
-        if looksLikePath { return (argument, style) }
-        let entry = try plugins.resolve(argument)
-        return (entry.file, style ?? entry.descriptor?.id)
-    }
-
+/// What `validate` says about the plugin's place on the search path: a style
+/// whose id another plugin also has is reported (`list` shows the same as
+/// shadowed), and a file the scanner would not offer fails.
+public enum SearchPathReview {
     /// The file as the registry's scanner sees it (what `list`, `run` and
     /// `render` use): a result when the scanner would not offer it (it
     /// crashed or hung the scanner, even in a call the checks did not make,
     /// such as deinit), and a note for each style whose id another plugin on
     /// the search path has too.
-    func searchPathReview(file: String) -> (verdict: CheckResult?, notes: [String]) {
-        guard let catalog = try? plugins.catalog(adding: file) else { return (nil, []) }
+    public static func review(file: String, search: PluginSearch) -> (verdict: CheckResult?, notes: [String]) {
+        guard let catalog = try? search.catalog(adding: file) else { return (nil, []) }
         let me = Self.identity(file)
         let mine = catalog.entries.filter { Self.identity($0.file) == me }
         var verdict: CheckResult?
@@ -57,7 +31,7 @@ extension ValidateCommand {
         return (verdict, shadowNotes(catalog, me: me, mine: mine))
     }
 
-    private func shadowNotes(_ catalog: PluginCatalog, me: String, mine: [PluginEntry]) -> [String] {
+    private static func shadowNotes(_ catalog: PluginCatalog, me: String, mine: [PluginEntry]) -> [String] {
         var notes: [String] = []
         var seen = Set<String>()
         for id in mine.compactMap({ $0.descriptor?.id }) where seen.insert(id).inserted {

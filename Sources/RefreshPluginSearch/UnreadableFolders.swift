@@ -1,18 +1,18 @@
-import RefreshPluginRuntime
+import RefreshConsole
+import RefreshDiscovery
 import Synchronization
 
 #if canImport(Glibc)
 import Glibc
-import RefreshDiscovery
 #endif
 
 /// A folder the user named for plugins (--plugin-path, REFRESH_HOST_PLUGIN_PATH)
 /// that exists but cannot be listed: the scan finds nothing there, which is
 /// worth one warning, once per process however often the search path is read.
-enum UnreadableFolders {
+public enum UnreadableFolders {
     private static let warned = Mutex<Set<String>>([])
 
-    static func warn(about directories: [SearchDirectory]) {
+    public static func warn(about directories: [SearchDirectory]) {
         for directory in directories {
             var info = stat()
             guard stat(directory.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }

@@ -5,17 +5,19 @@ import RefreshText
 /// What a style declares about its lifecycle (ABI 1.3), for `info`: text rows
 /// and the JSON object. A 1.0-1.2 style declares nothing and shows the
 /// host's defaults.
-struct InfoLifecycle {
-    let descriptor: StyleDescriptor
+public struct InfoLifecycle {
+    public let descriptor: StyleDescriptor
+
+    public init(descriptor: StyleDescriptor) { self.descriptor = descriptor }
 
     private var m: StyleMetrics { descriptor.metrics }
 
-    var flags: [String] {
+    public var flags: [String] {
         [(descriptor.themeable, "themeable"), (descriptor.reducedMotion, "reduced-motion"),
          (m.supportsFooter, "footer"), (m.exitWhileClosing, "exit-while-closing")].filter(\.0).map(\.1)
     }
 
-    var rows: [(String, String)] {
+    public var rows: [(String, String)] {
         var rows: [(String, String)] = [
             ("trigger distance", "\(format(m.triggerDistance, decimals: 1)) pt"
                 + (m.triggerDistance == m.height ? " (the height)" : "")),
@@ -41,7 +43,7 @@ struct InfoLifecycle {
         return rows
     }
 
-    var json: JSON {
+    public var json: JSON {
         var announcements: JSON = .null
         if let a = m.announcements {
             announcements = .object([
@@ -59,7 +61,7 @@ struct InfoLifecycle {
         ])
     }
 
-    static func json(_ p: StyleParameter) -> JSON {
+    public static func json(_ p: StyleParameter) -> JSON {
         var fields: [(String, JSON)] = [("id", .string(p.id)), ("label", .optional(p.label)), ("kind", .string(p.kindName))]
         switch p.kind {
         case let .number(min, max, value):

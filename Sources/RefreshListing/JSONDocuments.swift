@@ -7,16 +7,16 @@ import RefreshText
 /// The CLI's JSON documents (docs/json.md, docs/schema/refresh-host.schema.json):
 /// names are camelCase, enumerations are snake_case identifiers, absent
 /// values are null (never a missing key), numbers are numbers.
-enum JSONDocuments {
+public enum JSONDocuments {
     /// `list --json`.
-    static func list(_ catalog: PluginCatalog) -> JSON {
+    public static func list(_ catalog: PluginCatalog) -> JSON {
         JSON.document("list", [
             ("searched", .array(catalog.directories.map { .object([("path", .string($0.path)), ("origin", .string(origin($0.origin)))]) })),
             ("plugins", .array(catalog.entries.map(plugin))),
         ])
     }
 
-    static func plugin(_ entry: PluginEntry) -> JSON {
+    public static func plugin(_ entry: PluginEntry) -> JSON {
         var shadowedBy: String?
         if case let .shadowed(by) = entry.status { shadowedBy = by }
         return .object([
@@ -34,7 +34,7 @@ enum JSONDocuments {
     }
 
     /// `info --json`.
-    static func style(_ d: StyleDescriptor, entry: PluginEntry, shadows: [PluginEntry]) -> JSON {
+    public static func style(_ d: StyleDescriptor, entry: PluginEntry, shadows: [PluginEntry]) -> JSON {
         let m = d.metrics
         var spring: JSON = .null
         if case let .spring(damping, velocity) = m.cycleCurve {
@@ -56,7 +56,7 @@ enum JSONDocuments {
         ])
     }
 
-    static func curveIdentifier(_ curve: TimingCurve) -> String {
+    public static func curveIdentifier(_ curve: TimingCurve) -> String {
         switch curve {
         case .linear: "linear"
         case .easeIn: "ease_in"
@@ -70,7 +70,7 @@ enum JSONDocuments {
     }
 
     /// Where a plugin was found, as an identifier (the text output says "--plugin-path").
-    static func origin(_ origin: SearchDirectory.Origin) -> String {
+    public static func origin(_ origin: SearchDirectory.Origin) -> String {
         switch origin {
         case .option: "option"
         case .environment: "environment"
@@ -81,5 +81,5 @@ enum JSONDocuments {
     }
 
     /// "slide-down" as an identifier.
-    static func identifier(_ word: String) -> String { String(word.map { $0 == "-" || $0 == " " ? "_" : $0 }) }
+    public static func identifier(_ word: String) -> String { String(word.map { $0 == "-" || $0 == " " ? "_" : $0 }) }
 }

@@ -1,5 +1,3 @@
-import RefreshOutput
-
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,13 +7,13 @@ import Glibc
 /// previous file as it was, and no temporary. `-` is stdout, written as
 /// every command's result is (StandardOutput): a reader that goes away
 /// (`| head`) ends the command quietly with 141, a full disk fails it with 5.
-final class LineFile {
+public final class LineFile {
     private let path: String
     private let atomic: AtomicFile?
     private var file: UnsafeMutablePointer<FILE>?
     private let option: String
 
-    init(path: String, option: String) throws {
+    public init(path: String, option: String) throws {
         self.path = path
         self.option = option
         if path == "-" {
@@ -23,33 +21,30 @@ final class LineFile {
             file = nil
             return
         }
-        do {
-            let atomic = try AtomicFile(target: path)
-            guard let file = fopen(atomic.temporaryPath, "w") else {
-                throw CLIError.output("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
-            }
-            self.atomic = atomic
-            self.file = file
-        } catch let error as OutputError {
-            throw CLIError.output("\(option) \(error.message)")
+        let atomic: AtomicFile
+        do { atomic = try AtomicFile(target: path) } catch { throw OutputError("\(option) \(error.message)") }
+        guard let file = fopen(atomic.temporaryPath, "w") else {
+            throw OutputError("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
         }
+        self.atomic = atomic
+        self.file = file
     }
 
     deinit { if let file { fclose(file) } }
 
-    func append(_ line: String) throws {
+    public func append(_ line: String) throws {
         if path == "-" { return try StandardOutput.write(line: line) }
         guard let file, fputs(line + "\n", file) >= 0 else {
-            throw CLIError.output("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
+            throw OutputError("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
         }
     }
 
-    func commit() throws {
+    public func commit() throws {
         guard let open = file else { return }
         file = nil
         let written = fflush(open) == 0
         fclose(open)
-        guard written else { throw CLIError.output("\(option) \(path): cannot write: \(String(cString: strerror(errno)))") }
-        do { try atomic?.commit() } catch { throw CLIError.output("\(option) \(error.message)") }
+        guard written else { throw OutputError("\(option) \(path): cannot write: \(String(cString: strerror(errno)))") }
+        do { try atomic?.commit() } catch { throw OutputError("\(option) \(error.message)") }
     }
 }

@@ -6,8 +6,8 @@ import Glibc
 
 /// Standard error for output that is not a message: the timeline when stdout
 /// carries `--frames-json -`. Warnings and errors go through Console.
-enum StandardError {
-    static func write(line: String) {
+public enum StandardError {
+    public static func write(line: String) {
         // After what stdout holds so far, when both go to one terminal.
         _ = rh_stdout_flush()
         let text = line + "\n"

@@ -5,15 +5,15 @@ import Glibc
 /// `--out -`: the encoders write files (atomically, beside their target), so
 /// a render to stdout is written to a private temporary file first and copied
 /// to stdout only once it is complete; a failed render writes nothing there.
-final class StdoutFile {
-    let path: String
+public final class StdoutFile {
+    public let path: String
 
-    init(suffix: String) throws {
+    public init(suffix: String) throws {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array("\(folder)/refresh-host-XXXXXX\(suffix)".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
         guard fd >= 0 else {
-            throw CLIError.output("--out -: cannot make a temporary file in \(folder): \(String(cString: strerror(errno)))")
+            throw OutputError("--out -: cannot make a temporary file in \(folder): \(String(cString: strerror(errno)))")
         }
         close(fd)
         path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -22,9 +22,9 @@ final class StdoutFile {
     deinit { unlink(path) }
 
     /// Copies the finished file to stdout.
-    func deliver() throws {
+    public func deliver() throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError.output("--out -: cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw OutputError("--out -: cannot read \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -32,7 +32,7 @@ final class StdoutFile {
             if n == 0 { return }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw CLIError.output("--out -: cannot read \(path): \(String(cString: strerror(errno)))")
+                throw OutputError("--out -: cannot read \(path): \(String(cString: strerror(errno)))")
             }
             try StandardOutput.write(bytes: buffer[0..<n])
         }
