@@ -53,6 +53,9 @@ let package = Package(
         // The exit status table every command shares (docs/cli.md), and the protocol by which an
         // error carries its status from where it is made: the lowest module, so every library's errors can.
         .target(name: "RefreshExitStatus"),
+        // A number given on the command line as typed, and the range it must be in, said the same
+        // way in an option's help and in its error.
+        .target(name: "RefreshNumbers"),
         // How the CLI writes for a person: colour only where it is wanted
         // (NO_COLOR, TERM=dumb, pipes), the terminal's width, text cut to fit,
         // tables that never wrap, a progress line redrawn in place; the process's one Console
@@ -76,7 +79,7 @@ let package = Package(
         // supervised worker, both ends of the one worker protocol (frames checked on
         // arrival), scripted recordings and their named moments.
         .target(name: "RefreshSession", dependencies: ["RefreshDiscovery", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
-                                                      "RefreshExitStatus"]),
+                                                      "RefreshExitStatus", "RefreshText"]),
         // The plugin runtime: the file gate, dlopen of one library and its ABI checks, the libffi
         // dispatcher, the host-services table and instance contexts (cairo only to decode PNG assets).
         .target(
@@ -88,8 +91,9 @@ let package = Package(
         .target(name: "RefreshDiscovery", dependencies: ["RefreshPluginRuntime", "RefreshWorker", "RefreshHostController",
                                                         "RefreshLayers", "RefreshText"]),
         // Installing and removing a user's style folders (plugins and designers' files): which
-        // folder a style goes into, which installed folder holds a style, copying and replacing.
-        .target(name: "RefreshInstall", dependencies: ["RefreshExitStatus", "RefreshPluginRuntime"]),
+        // folder a style goes into, `validate` in a child first, which installed folder holds a
+        // style, copying and replacing.
+        .target(name: "RefreshInstall", dependencies: ["RefreshExitStatus", "RefreshPluginRuntime", "RefreshWorker", "RefreshOutput"]),
         // The search path a command sets up from its options and the environment: the catalog with
         // its cache, the style a name names, the file --watch follows, shell completion's candidates.
         .target(name: "RefreshPluginSearch", dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshInstall", "RefreshConsole",
@@ -120,16 +124,16 @@ let package = Package(
             dependencies: ["RefreshDiscovery", "RefreshRender", "RefreshSession", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers",
                            "CCairo", "CGif", "CWebP", "RefreshTestSupport"]),
         // A run told as a timeline (events, log lines, traced calls, layers per frame) and as
-        // JSON lines: what `run` prints, from any session.
+        // JSON lines: what `run` prints, from any session, and the scripted run that prints it.
         .target(
             name: "RefreshTimeline",
             dependencies: ["RefreshSession", "RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "RefreshConsole",
-                           "RefreshText"]),
-        // The gallery: one static HTML page with every registered style's animation.
+                           "RefreshText", "RefreshOutput"]),
+        // The gallery: one static HTML page with every registered style's animation, and its verdict from `validate`.
         .target(
             name: "RefreshGallery",
             dependencies: ["RefreshDiscovery", "RefreshText", "RefreshRender", "RefreshSession", "RefreshPluginRuntime", "RefreshHostController",
-                           "RefreshOutput", "RefreshWorker"]),
+                           "RefreshOutput", "RefreshWorker", "RefreshValidation"]),
 
         // -- Live terminal preview --
 
@@ -162,7 +166,8 @@ let package = Package(
                            "RefreshWorker", "RefreshSession", "RefreshConsole", "RefreshDiscovery", "RefreshInstall", "RefreshOutput",
                            "RefreshPluginSearch", "RefreshExitStatus"]),
         .testTarget(
-            name: "RefreshValidationTests", dependencies: ["RefreshDiscovery", "RefreshValidation", "RefreshPluginRuntime", "RefreshTestSupport"]),
+            name: "RefreshValidationTests", dependencies: ["RefreshDiscovery", "RefreshValidation", "RefreshPluginRuntime", "RefreshPluginSearch",
+                                                           "RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
 
         // -- Author kit --
         // `refresh-host new`: the C and Swift plugin project templates and the
@@ -170,7 +175,7 @@ let package = Package(
         .target(name: "RefreshScaffold", dependencies: ["RefreshPluginRuntime", "RefreshExitStatus"]),
         // Scaffold refusals, and the end-to-end test: install to a temporary prefix,
         // scaffold, build, list, run, render and validate a C and a Swift plugin, uninstall.
-        .testTarget(name: "RefreshScaffoldTests", dependencies: ["RefreshDiscovery", "RefreshScaffold", "CCairo", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshScaffoldTests", dependencies: ["RefreshDiscovery", "RefreshScaffold", "RefreshExitStatus", "CCairo", "RefreshTestSupport"]),
 
         .executableTarget(
             name: "refresh-host",
@@ -178,7 +183,7 @@ let package = Package(
                 "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshWorker",
                 "RefreshSession", "RefreshTimeline", "RefreshLive", "RefreshDiscovery", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
-                "RefreshInstall", "RefreshExitStatus", "RefreshListing", "RefreshPluginSearch",
+                "RefreshInstall", "RefreshExitStatus", "RefreshListing", "RefreshPluginSearch", "RefreshNumbers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The man page, written from the command definitions (`refresh-host --experimental-dump-help`)
@@ -194,8 +199,15 @@ let package = Package(
         .testTarget(
             name: "RefreshSessionTests",
             dependencies: ["RefreshSession", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
-                           "RefreshTestSupport"]),
-        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
+                           "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshExitStatusTests", dependencies: ["RefreshExitStatus"]),
+        .testTarget(name: "RefreshNumbersTests", dependencies: ["RefreshNumbers"]),
+        .testTarget(name: "RefreshListingTests", dependencies: ["RefreshListing", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController",
+                                                           "RefreshConsole", "RefreshText", "RefreshLayers"]),
+        .testTarget(name: "RefreshPluginSearchTests", dependencies: ["RefreshPluginSearch", "RefreshDiscovery", "RefreshPluginRuntime",
+                                                                "RefreshHostController", "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshInstallTests", dependencies: ["RefreshInstall", "RefreshExitStatus", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "CCairo"],
                 path: "Tests/Support"),

@@ -10,6 +10,8 @@ public struct InstallError: Error, Equatable, Sendable, CustomStringConvertible 
         case io
         /// There is no user folder to install into: HOME is not an absolute path.
         case noHome
+        /// `validate` could not be run, or did not pass: nothing was copied.
+        case notChecked
     }
 
     public var description: String

@@ -13,7 +13,7 @@ public final class LineFile {
     private var file: UnsafeMutablePointer<FILE>?
     private let option: String
 
-    public init(path: String, option: String) throws {
+    public init(path: String, option: String) throws(OutputError) {
         self.path = path
         self.option = option
         if path == "-" {
@@ -32,14 +32,14 @@ public final class LineFile {
 
     deinit { if let file { fclose(file) } }
 
-    public func append(_ line: String) throws {
+    public func append(_ line: String) throws(OutputError) {
         if path == "-" { return try StandardOutput.write(line: line) }
         guard let file, fputs(line + "\n", file) >= 0 else {
             throw OutputError("\(option) \(path): cannot write: \(String(cString: strerror(errno)))")
         }
     }
 
-    public func commit() throws {
+    public func commit() throws(OutputError) {
         guard let open = file else { return }
         file = nil
         let written = fflush(open) == 0

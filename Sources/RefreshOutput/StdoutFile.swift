@@ -8,7 +8,7 @@ import Glibc
 public final class StdoutFile {
     public let path: String
 
-    public init(suffix: String) throws {
+    public init(suffix: String) throws(OutputError) {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array("\(folder)/refresh-host-XXXXXX\(suffix)".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
@@ -22,7 +22,7 @@ public final class StdoutFile {
     deinit { unlink(path) }
 
     /// Copies the finished file to stdout.
-    public func deliver() throws {
+    public func deliver() throws(OutputError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw OutputError("--out -: cannot read \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }

@@ -1,5 +1,6 @@
 import RefreshDiscovery
 import RefreshInstall
+import RefreshPluginRuntime
 
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +30,9 @@ public enum CompletionCandidates {
     /// The catalog of the search path the command line would use: its `--plugin-path`
     /// words that name something (the user may still be typing one), and, for
     /// `validate`, the library it names, whose styles are then the only answer.
-    public static func entries(commandLine words: [String]) -> [PluginEntry] {
+    /// `environment` and `scanner` as PluginSearch's.
+    public static func entries(commandLine words: [String], environment: [String: String] = SearchEnvironment.current(),
+                               scanner: String? = FilePaths.executablePath()) -> [PluginEntry] {
         var paths: [String] = []
         var library: String?
         var previous = ""
@@ -45,8 +48,8 @@ public enum CompletionCandidates {
         }
         paths = paths.filter { access($0, F_OK) == 0 }
         if let library, access(library, F_OK) == 0 { paths.insert(library, at: 0) }
-        let search = PluginSearch(pluginPaths: paths, scanTimeout: 1)
-        let environment = search.environment
+        var search = PluginSearch(pluginPaths: paths, scanTimeout: 1, environment: environment)
+        search.scanner = scanner
         guard let directories = try? SearchPath.standard(options: paths, environment: environment) else { return [] }
         var options = search.scanOptions
         // As every command's catalog: the adapters read the user's designer styles too (and cache them apart).

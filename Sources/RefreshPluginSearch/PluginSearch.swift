@@ -12,6 +12,8 @@ public struct PluginSearch: Sendable {
     /// Seconds a scanner child may take before its file is quarantined.
     public var scanTimeout: Double
     public var environment: [String: String]
+    /// The binary whose `scan-worker` children read the files the cache does not know: this one.
+    public var scanner = FilePaths.executablePath()
 
     public init(pluginPaths: [String] = [], rescan: Bool = false, scanTimeout: Double = 2,
                 environment: [String: String] = SearchEnvironment.current()) {
@@ -54,7 +56,6 @@ public struct PluginSearch: Sendable {
 
     /// How a file is scanned: in scanner children of this executable, through the registry cache.
     public var scanOptions: PluginCatalog.Options {
-        let scanner = FilePaths.executablePath()
         var options = PluginCatalog.Options(
             scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
         options.deadline = scanTimeout

@@ -1,6 +1,5 @@
 import ArgumentParser
 import RefreshDiscovery
-import RefreshPluginRuntime
 import RefreshListing
 
 struct InfoCommand: ParsableCommand, ConsoleCommand {

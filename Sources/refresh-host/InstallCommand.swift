@@ -1,13 +1,6 @@
 import ArgumentParser
-import RefreshDiscovery
 import RefreshPluginRuntime
 import RefreshInstall
-import RefreshWorker
-import RefreshOutput
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `refresh-host install FOLDER`: validates a style folder and copies it
 /// where the registry finds it: a plugin (.so) into the user plugin folder,
@@ -44,43 +37,17 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
         if !ids.isEmpty { print("Styles: \(ids.joined(separator: ", ")) (refresh-host run \(ids[0]))") }
     }
 
-    /// `refresh-host validate TARGET` in a child: its report is shown in full
-    /// only when it does not pass (its one-line errors always reach stderr).
+    /// `refresh-host validate TARGET` in a child (InstallCheck): its report is shown in full
+    /// only when it does not pass.
     private func validate(_ target: String, level: Int, folder: String) throws {
         guard let exe = FilePaths.executablePath() else { throw CLIError.usage("cannot find this executable (/proc/self/exe)") }
-        let report = try StdoutFile(suffix: ".txt")
-        let fd = open(report.path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard fd >= 0 else { throw OutputError("\(report.path): \(String(cString: strerror(errno)))") }
-        var options = ChildProcess.Options(
+        let check = try InstallCheck(
             executable: exe, arguments: ["validate", target, "--strictness", "\(level)", "--color", "never"] + plugins.arguments)
-        options.descriptors = [1: fd, 2: 2]
-        options.deathSignal = SIGTERM  // validate runs no plugin code itself, and cleans up its temporaries
-        let ending: ChildProcess.Ending
-        switch ChildProcess.spawn(options) {
-        case let .success(child): ending = child.wait()
-        case let .failure(error): close(fd); throw CLIError("cannot run validate: \(error)")
+        guard check.passed else {
+            try check.deliver()
+            throw InstallError("\(folder): not installed: `refresh-host validate \(target)` did not pass", .notChecked)
         }
-        close(fd)
-        guard ending == .exited(0) else {
-            try report.deliver()
-            throw CLIError("\(folder): not installed: `refresh-host validate \(target)` did not pass")
-        }
-        let lines = (try? String(decoding: Self.contents(report.path), as: UTF8.self))?.split(separator: "\n") ?? []
-        print("validate \(target): " + (lines.last.map(String.init) ?? "passed"))
-    }
-
-    private static func contents(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return bytes }
-            bytes += buffer[0..<n]
-        }
+        print("validate \(target): " + (check.summary ?? "passed"))
     }
 }
 

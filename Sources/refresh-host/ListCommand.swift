@@ -1,7 +1,5 @@
 import ArgumentParser
-import RefreshDiscovery
 import RefreshConsole
-import RefreshPluginRuntime
 import RefreshListing
 
 struct ListCommand: ParsableCommand, ConsoleCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshNumbers
 import RefreshDiscovery
 import RefreshPluginRuntime
 import RefreshPluginSearch

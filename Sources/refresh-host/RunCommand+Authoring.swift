@@ -1,11 +1,9 @@
 import ArgumentParser
 import RefreshLive
 import RefreshDiscovery
-import RefreshPluginRuntime
 import RefreshSession
 import RefreshTerminal
 import RefreshRender
-import RefreshTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -36,11 +34,12 @@ extension RunCommand {
     /// (default: the entry's; under --watch, a copy of it). Failures name the entry's file.
     func startLiveSession(_ entry: PluginEntry, file: String? = nil,
                           interrupt: @escaping () -> LivePreview.Ending? = { nil }) throws -> any StyleSession {
-        var settings = environment.sessionSettings
+        var settings = environment.request.sessionSettings
         settings.width = scenario.viewport.width
         settings.height = scenario.viewport.height
         settings.exitDeadline = scenario.exitDeadline
-        settings.pixelScale = livePixelScale()
+        // The instance keeps it for its life: a resize changes the preview's scale, not the instance's.
+        settings.pixelScale = Layout.currentScale(viewportWidth: scenario.viewport.width, viewportHeight: scenario.viewport.height)
         isolation.apply(to: &settings)
         var asked: LivePreview.Ending?
         do {
@@ -56,10 +55,4 @@ extension RunCommand {
             throw error
         }
     }
-}
-
-/// One line on stderr, straight to descriptor 2.
-func writeStandardError(_ line: String) {
-    var text = line + "\n"
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }

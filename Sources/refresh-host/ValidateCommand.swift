@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshNumbers
 import RefreshConsole
 import RefreshOutput
 import RefreshPluginRuntime
@@ -86,13 +87,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             print(JSONReport.catalogue(Catalogue.checks))
             return
         }
-        if listChecks {
-            for check in Catalogue.checks {
-                print("\(check.id)  (\(check.group.rawValue), level \(check.level))")
-                print("    " + check.documentation)
-            }
-            return
-        }
+        if listChecks { return print(Catalogue.listing) }
         defer { TemporaryDataHome.end() }
         // In run(), not validate(): ArgumentParser reports an unknown option only after validate() passes.
         guard let path else { throw CLIError.usage("missing the plugin: refresh-host validate PATH.so (or a style id)") }
