@@ -130,7 +130,7 @@ test: all
 CHECK_TARGETS := RefreshLayersTests RefreshConsoleTests RefreshOutputTests RefreshHostControllerTests \
                  RefreshPluginRuntimeTests RefreshDiscoveryTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
                  RefreshPluginsTests RefreshStyleKitTests RefreshExitStatusTests RefreshListingTests RefreshPluginSearchTests \
-                 RefreshInstallTests RefreshNumbersTests
+                 RefreshInstallTests RefreshNumbersTests RefreshGalleryTests RefreshTimelineTests RefreshLiveTests
 check: all
 	$(SWIFT) test --no-parallel --filter '^($(subst $(eval) ,|,$(strip $(CHECK_TARGETS))))\.'
 

@@ -208,6 +208,12 @@ let package = Package(
         .testTarget(name: "RefreshPluginSearchTests", dependencies: ["RefreshPluginSearch", "RefreshDiscovery", "RefreshPluginRuntime",
                                                                 "RefreshHostController", "RefreshExitStatus", "RefreshTestSupport"]),
         .testTarget(name: "RefreshInstallTests", dependencies: ["RefreshInstall", "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshGalleryTests", dependencies: ["RefreshGallery", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController",
+                                                           "RefreshValidation"]),
+        .testTarget(name: "RefreshTimelineTests", dependencies: ["RefreshTimeline", "RefreshSession", "RefreshOutput", "RefreshDiscovery",
+                                                            "RefreshPluginRuntime", "RefreshHostController", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshLiveTests", dependencies: ["RefreshLive", "RefreshSession", "RefreshTerminal", "RefreshHostController",
+                                                        "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "CCairo"],
                 path: "Tests/Support"),

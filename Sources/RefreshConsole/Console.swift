@@ -32,6 +32,12 @@ public final class Console: Sendable {
         progress = ProgressLine(enabled: verbosity != .quiet && isatty(2) != 0 && !term.isEmpty && term != "dumb")
     }
 
+    /// A console with its parts given (a progress line on a pipe, say): for a test.
+    public init(verbosity: Verbosity, stdoutColor: ColorPolicy = .off, stderrColor: ColorPolicy = .off, width: Int? = nil,
+                progress: ProgressLine) {
+        (self.verbosity, self.stdoutColor, self.stderrColor, self.width, self.progress) = (verbosity, stdoutColor, stderrColor, width, progress)
+    }
+
     private static let installed = Mutex<Console?>(nil)
 
     /// The console main() set up; before that (a usage error), the defaults.

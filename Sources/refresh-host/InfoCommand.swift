@@ -1,6 +1,7 @@
 import ArgumentParser
 import RefreshDiscovery
 import RefreshListing
+import RefreshPluginSearch
 
 struct InfoCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
@@ -13,8 +14,7 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
 
     func run() throws {
         let registry = try plugins.catalog()
-        let entry: PluginEntry
-        do { entry = try registry.lookup(style) } catch { throw CLIError.notFound(error.description) }
+        let entry = try PluginSearch.lookup(style, in: registry)
         guard let d = entry.descriptor else { throw CLIError.notFound("style '\(style)' has no descriptor") }
         let shadows = InfoRows.shadows(of: d, in: registry.entries)
         if json {

@@ -102,7 +102,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             // A person gets the one line below, as for any file that is not there.
             try writeReports(Validation.refused(options: options, because: refusal), options: options, table: false,
                              junit: junitOutput)
-            throw CLIError.notFound("\(path): \(refusal)")
+            throw ValidationSetupError("\(path): \(refusal)", .notFound)
         }
         let mode: ValidationMode
         if inProcess {
@@ -111,9 +111,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             guard let exe = FilePaths.executablePath() else { throw CLIError.usage("cannot find this executable (/proc/self/exe)") }
             var runner = ChildRunner(executable: exe, workerArguments: ["validate-worker"], deadline: timeout.value)
             if Console.current.isVerbose { runner.onOutput = ValidateProgress.pluginOutput }
-            if let style, let names = runner.styleNames(options: options), let problem = StyleChoice.problem(style, names: names, path: options.path) {
-                throw CLIError.usage(problem)
-            }
+            if let style, let names = runner.styleNames(options: options) { try StyleChoice.check(style, names: names, path: options.path) }
             mode = .child(runner)
         }
         let validation = Validation(options: options, mode: mode)

@@ -7,4 +7,9 @@ public enum StyleChoice {
         let ids = stride(from: 0, to: names.count, by: 2).map { names[$0] }
         return "--style \(style): no such style in \(path) (it has: \(ids.joined(separator: ", ")))"
     }
+
+    /// The same, as a usage error (2) when --style names no style of the library.
+    public static func check(_ style: String, names: [String], path: String) throws(ValidationSetupError) {
+        if let problem = problem(style, names: names, path: path) { throw ValidationSetupError(problem, .usage) }
+    }
 }
