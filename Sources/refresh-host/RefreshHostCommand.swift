@@ -102,10 +102,10 @@ struct RefreshHostCommand: ParsableCommand {
         // --help and --version are not mistakes: print them as ArgumentParser does, but as a
         // result, so a failed write fails (5) instead of a success that printed nothing.
         if code == .success { printCleanExit(error) }
-        // One table for every command (ExitStatus): the parser's usage errors are 2 like
-        // the commands' own, not sysexits' 64.
         // Every error made where its kind is known carries its status (CLIError, the libraries' own).
         if let coded = error as? any ExitCoded { code = ExitCode(coded.exitStatus.rawValue) }
+        // One table for every command (ExitStatus): the parser's usage errors are 2 like
+        // the commands' own, not sysexits' 64.
         if code == .validationFailure { code = ExitCode(ExitStatus.usage.rawValue) }
         let message = self.message(for: error)
         if !message.isEmpty {
