@@ -129,7 +129,8 @@ test: all
 # validate, every bundled style at strictness 10: minutes on its own).
 CHECK_TARGETS := RefreshLayersTests RefreshConsoleTests RefreshOutputTests RefreshHostControllerTests \
                  RefreshPluginRuntimeTests RefreshWorkerTests RefreshDiscoveryTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
-                 RefreshPluginsTests RefreshStyleKitTests
+                 RefreshPluginsTests RefreshStyleKitTests RefreshExitStatusTests RefreshListingTests RefreshPluginSearchTests \
+                 RefreshInstallTests RefreshNumbersTests RefreshGalleryTests RefreshTimelineTests RefreshLiveTests
 check: all
 	$(SWIFT) test --no-parallel --filter '^($(subst $(eval) ,|,$(strip $(CHECK_TARGETS))))\.'
 

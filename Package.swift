@@ -50,10 +50,17 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "cairo-ft", providers: [.apt(["libfontconfig-dev", "libcairo2-dev"])]),
         // Text formats every output shares: JSON, and escaping for HTML and XML.
         .target(name: "RefreshText"),
+        // The exit status table every command shares (docs/cli.md), and the protocol by which an
+        // error carries its status from where it is made: the lowest module, so every library's errors can.
+        .target(name: "RefreshExitStatus"),
+        // A number given on the command line as typed, and the range it must be in, said the same
+        // way in an option's help and in its error.
+        .target(name: "RefreshNumbers"),
         // How the CLI writes for a person: colour only where it is wanted
         // (NO_COLOR, TERM=dumb, pipes), the terminal's width, text cut to fit,
-        // tables that never wrap, a progress line redrawn in place.
-        .target(name: "RefreshConsole"),
+        // tables that never wrap, a progress line redrawn in place; the process's one Console
+        // (colour per stream, --quiet and --verbose, warnings, errors) and the commands' progress lines.
+        .target(name: "RefreshConsole", dependencies: ["COutputGuard"]),
         .testTarget(name: "RefreshConsoleTests", dependencies: ["RefreshConsole"]),
         // The layer tree, the animation engine and the timeline that drives both.
         .target(name: "RefreshLayers"),
@@ -72,7 +79,8 @@ let package = Package(
         // One running style for every consumer (StyleSession): in this process or in a
         // supervised worker, both ends of the one worker protocol (frames checked on
         // arrival), scripted recordings and their named moments.
-        .target(name: "RefreshSession", dependencies: ["RefreshDiscovery", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime"]),
+        .target(name: "RefreshSession", dependencies: ["RefreshDiscovery", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
+                                                      "RefreshExitStatus", "RefreshText"]),
         // The plugin runtime: the ELF reader and the file gate, dlopen of one library and its ABI checks, the libffi
         // dispatcher, the host-services table and instance contexts (cairo only to decode PNG assets).
         .target(
@@ -83,8 +91,18 @@ let package = Package(
         // order, the registry (shadowing, lookups), scanner children and the registry cache.
         .target(name: "RefreshDiscovery", dependencies: ["RefreshPluginRuntime", "RefreshWorker", "RefreshHostController",
                                                         "RefreshLayers", "RefreshText"]),
-        // Installing and removing a user's style folders (plugins and designers' files).
-        .target(name: "RefreshInstall"),
+        // Installing and removing a user's style folders (plugins and designers' files): which
+        // folder a style goes into, `validate` in a child first, which installed folder holds a
+        // style, copying and replacing.
+        .target(name: "RefreshInstall", dependencies: ["RefreshExitStatus", "RefreshPluginRuntime", "RefreshWorker", "RefreshOutput"]),
+        // The search path a command sets up from its options and the environment: the catalog with
+        // its cache, the style a name names, the file --watch follows, shell completion's candidates.
+        .target(name: "RefreshPluginSearch", dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshInstall", "RefreshConsole",
+                                                            "RefreshExitStatus"]),
+        // What `list` and `info` say about the search path and a style: the table, the rows and
+        // the JSON documents (docs/json.md).
+        .target(name: "RefreshListing", dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshText",
+                                                       "RefreshConsole"]),
         // The Swift module for plugin authors: wraps the C ABI. Built like the
         // plugins it goes into, so they need only libswiftCore of Swift's runtime.
         .target(name: "RefreshStyleKit", dependencies: ["RefreshHostABI"], swiftSettings: pluginSwiftSettings),
@@ -92,29 +110,31 @@ let package = Package(
         // Output files written beside their target and renamed into place; a C
         // signal guard removes the temporaries when SIGINT/SIGTERM/SIGHUP ends the process.
         .target(name: "COutputGuard", dependencies: ["CCrashReport"], cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
-        .target(name: "RefreshOutput", dependencies: ["COutputGuard"]),
+        // Standard output as a command's result (a failed write fails the command), `--out -`
+        // and line files (`--frames-json`) on the same rules.
+        .target(name: "RefreshOutput", dependencies: ["COutputGuard", "RefreshExitStatus"]),
 
         // -- Rendering (cairo pictures of the phone, export, gallery) --
         // Layer snapshots and the phone drawn with cairo; GIF, WebP, PNG and SVG export.
         .target(
             name: "RefreshRender",
             dependencies: ["RefreshLayers", "RefreshHostController", "RefreshSession", "RefreshOutput", "CCairo", "CGif", "CWebP",
-                           "CFontconfig"]),
+                           "CFontconfig", "RefreshExitStatus"]),
         .testTarget(
             name: "RefreshRenderTests",
             dependencies: ["RefreshDiscovery", "RefreshRender", "RefreshSession", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers",
                            "CCairo", "CGif", "CWebP", "RefreshTestSupport"]),
         // A run told as a timeline (events, log lines, traced calls, layers per frame) and as
-        // JSON lines: what `run` prints, from any session.
+        // JSON lines: what `run` prints, from any session, and the scripted run that prints it.
         .target(
             name: "RefreshTimeline",
             dependencies: ["RefreshSession", "RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "RefreshConsole",
-                           "RefreshText"]),
-        // The gallery: one static HTML page with every registered style's animation.
+                           "RefreshText", "RefreshOutput"]),
+        // The gallery: one static HTML page with every registered style's animation, and its verdict from `validate`.
         .target(
             name: "RefreshGallery",
             dependencies: ["RefreshDiscovery", "RefreshText", "RefreshRender", "RefreshSession", "RefreshPluginRuntime", "RefreshHostController",
-                           "RefreshOutput", "RefreshWorker"]),
+                           "RefreshOutput", "RefreshWorker", "RefreshValidation"]),
 
         // -- Live terminal preview --
 
@@ -144,17 +164,19 @@ let package = Package(
         .target(
             name: "RefreshValidation",
             dependencies: ["RefreshText", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
-                           "RefreshWorker", "RefreshSession"]),
+                           "RefreshWorker", "RefreshSession", "RefreshConsole", "RefreshDiscovery", "RefreshInstall", "RefreshOutput",
+                           "RefreshPluginSearch", "RefreshExitStatus"]),
         .testTarget(
-            name: "RefreshValidationTests", dependencies: ["RefreshDiscovery", "RefreshValidation", "RefreshPluginRuntime", "RefreshTestSupport"]),
+            name: "RefreshValidationTests", dependencies: ["RefreshDiscovery", "RefreshValidation", "RefreshPluginRuntime", "RefreshPluginSearch",
+                                                           "RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
 
         // -- Author kit --
         // `refresh-host new`: the C and Swift plugin project templates and the
         // writer that checks the request and writes nothing on an error.
-        .target(name: "RefreshScaffold", dependencies: ["RefreshPluginRuntime"]),
+        .target(name: "RefreshScaffold", dependencies: ["RefreshPluginRuntime", "RefreshExitStatus"]),
         // Scaffold refusals, and the end-to-end test: install to a temporary prefix,
         // scaffold, build, list, run, render and validate a C and a Swift plugin, uninstall.
-        .testTarget(name: "RefreshScaffoldTests", dependencies: ["RefreshDiscovery", "RefreshScaffold", "CCairo", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshScaffoldTests", dependencies: ["RefreshDiscovery", "RefreshScaffold", "RefreshExitStatus", "CCairo", "RefreshTestSupport"]),
 
         .executableTarget(
             name: "refresh-host",
@@ -162,7 +184,7 @@ let package = Package(
                 "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshRender", "RefreshGallery",
                 "RefreshValidation", "RefreshText", "RefreshTerminal", "CCrashReport", "RefreshScaffold", "RefreshWorker",
                 "RefreshSession", "RefreshTimeline", "RefreshLive", "RefreshDiscovery", "RefreshOutput", "COutputGuard", "CIsolation", "RefreshConsole",
-                "RefreshInstall",
+                "RefreshInstall", "RefreshExitStatus", "RefreshListing", "RefreshPluginSearch", "RefreshNumbers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The man page, written from the command definitions (`refresh-host --experimental-dump-help`)
@@ -178,8 +200,21 @@ let package = Package(
         .testTarget(
             name: "RefreshSessionTests",
             dependencies: ["RefreshSession", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
-                           "RefreshTestSupport"]),
-        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshTestSupport"]),
+                           "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshExitStatusTests", dependencies: ["RefreshExitStatus"]),
+        .testTarget(name: "RefreshNumbersTests", dependencies: ["RefreshNumbers"]),
+        .testTarget(name: "RefreshListingTests", dependencies: ["RefreshListing", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController",
+                                                           "RefreshConsole", "RefreshText", "RefreshLayers"]),
+        .testTarget(name: "RefreshPluginSearchTests", dependencies: ["RefreshPluginSearch", "RefreshDiscovery", "RefreshPluginRuntime",
+                                                                "RefreshHostController", "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshInstallTests", dependencies: ["RefreshInstall", "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshGalleryTests", dependencies: ["RefreshGallery", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController",
+                                                           "RefreshValidation"]),
+        .testTarget(name: "RefreshTimelineTests", dependencies: ["RefreshTimeline", "RefreshSession", "RefreshOutput", "RefreshDiscovery",
+                                                            "RefreshPluginRuntime", "RefreshHostController", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshLiveTests", dependencies: ["RefreshLive", "RefreshSession", "RefreshTerminal", "RefreshHostController",
+                                                        "RefreshTestSupport"]),
         // The worker protocol's heads and handshake, on the wire and against the real `refresh-host worker`.
         .testTarget(name: "RefreshWorkerTests", dependencies: ["RefreshWorker", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.

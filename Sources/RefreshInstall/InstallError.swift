@@ -8,6 +8,10 @@ public struct InstallError: Error, Equatable, Sendable, CustomStringConvertible 
         case exists
         /// The file system said no (permissions, a full disk).
         case io
+        /// There is no user folder to install into: HOME is not an absolute path.
+        case noHome
+        /// `validate` could not be run, or did not pass: nothing was copied.
+        case notChecked
     }
 
     public var description: String

@@ -235,6 +235,11 @@ public enum Catalogue {
         return pi == p.count
     }
 
+    /// The catalogue as `validate --list-checks` prints it: each check, its group and level, and what it checks.
+    public static var listing: String {
+        checks.map { "\($0.id)  (\($0.group.rawValue), level \($0.level))\n    " + $0.documentation }.joined(separator: "\n")
+    }
+
     /// The catalogue as Markdown: the README's Validation table.
     public static var markdown: String {
         var lines = ["| check | level | what it checks |", "| --- | --- | --- |"]

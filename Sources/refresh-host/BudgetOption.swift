@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshNumbers
 
 /// `--budget`, shared by run and render (IsolationOptions) and gallery: how
 /// long one call into a plugin may take.

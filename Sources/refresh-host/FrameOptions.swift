@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshNumbers
 import RefreshRender
 import RefreshSession
 
@@ -27,9 +28,6 @@ struct FrameOptions: ParsableArguments {
     var fps: Double { frameRate.value(default: FrameRateOption.fileDefault) }
     /// Device pixels per point (valid after `validate()`).
     var scale: Int { Int(scaleOption.value) }
-
-    /// The same options as command-line arguments, for a child `refresh-host`.
-    var arguments: [String] { ["--fps", "\(fps)", "--scale", "\(scale)"] }
 
     /// What to record: the scenario's gesture and viewport at this frame rate and scale.
     func recording(_ scenario: GestureOptions) -> RecordingOptions {

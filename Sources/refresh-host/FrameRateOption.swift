@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshNumbers
 
 /// `--fps`, shared by run, render and gallery: one range, one check. The
 /// default differs on purpose, and the help says so: `run` steps its clock

@@ -1,12 +1,11 @@
+import RefreshConsole
 import ArgumentParser
+import RefreshNumbers
 import RefreshGallery
 import RefreshHostController
 import RefreshPluginRuntime
 import RefreshRender
 import RefreshSession
-import RefreshValidation
-import RefreshWorker
-import RefreshOutput
 
 #if canImport(Glibc)
 import Glibc
@@ -76,27 +75,30 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         // What the scanner and the cache know: no plugin code runs in this process.
         var entries = try plugins.catalog().entries
         // A footer gallery (ABI 1.3) shows the styles that work as footers, and says how many it left out.
-        if environment.settings.edge == .bottom {
-            let headersOnly = entries.filter { $0.status == .loaded && $0.descriptor?.metrics.supportsFooter == false }
-            entries.removeAll { e in headersOnly.contains { $0.file == e.file && $0.descriptor?.id == e.descriptor?.id } }
-            if !headersOnly.isEmpty {
-                print("--edge \(environment.edge ?? "footer"): left out \(headersOnly.count) style(s) that do not declare "
-                      + "RH_STYLE_FOOTER: " + headersOnly.compactMap { $0.descriptor?.shortName }.joined(separator: ", "))
+        if environment.request.settings.edge == .bottom {
+            let (kept, leftOut) = FooterSelection.split(entries)
+            entries = kept
+            if !leftOut.isEmpty {
+                print("--edge \(environment.edge ?? "footer"): left out \(leftOut.count) style(s) that do not declare "
+                      + "RH_STYLE_FOOTER: " + leftOut.joined(separator: ", "))
             }
         }
         var builder = GalleryBuilder(options: options, format: kind,
                                      generator: "refresh-host \(RefreshHostCommand.configuration.version)")
         if let jobs { builder.parallelism = jobs }
-        if !noValidate { builder.validate = try Self.validator(strictness: strictness) }
-        builder.renderer = drawing(environment, options).renderer(format: kind, poster: builder.posterMoment)
+        if !noValidate {
+            guard let exe = FilePaths.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
+            builder.validate = GalleryConformance.validator(executable: exe, strictness: strictness)
+        }
+        builder.renderer = drawing(environment.request, options).renderer(format: kind, poster: builder.posterMoment)
         // Themeable styles (ABI 1.3) get a second drawing, in the other mode and colours of their own.
-        let second = environment.secondTheme
-        builder.themedRenderer = drawing(second.options, options).renderer(format: kind, poster: builder.posterMoment)
+        let second = environment.request.secondTheme
+        builder.themedRenderer = drawing(second.request, options).renderer(format: kind, poster: builder.posterMoment)
         builder.secondThemeLabel = second.label
         // How each style ends a failed refresh (ABI 1.3's results): a still half way through.
         var failing = options
         failing.gesture.result = RefreshResult(.failure)
-        builder.failureRenderer = drawing(environment, failing).stillRenderer(moment: .exitMiddle)
+        builder.failureRenderer = drawing(environment.request, failing).stillRenderer(moment: .exitMiddle)
         let progress = GalleryProgress(console: Console.current)
         builder.onStyleStart = progress.started
         builder.onStyleDone = progress.finished
@@ -104,41 +106,15 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         do {
             defer { progress.end() }
             page = try builder.build(entries, into: out)
-        } catch {
-            throw (error as? RenderError).map(CLIError.init) ?? error
         }
-        let rendered = page.cards.filter { $0.animation != nil }.count
-        let failed = page.cards.filter { $0.status.isFailure }
-        print("\(out)/index.html: \(page.cards.count) card(s), \(rendered) animation(s)"
-              + (failed.isEmpty ? "" : ", \(failed.count) style(s) failed"))
-        for card in page.cards where card.status != .loaded {
-            print("  \(card.id ?? card.file): \(card.status)")
-        }
+        for line in page.summary(index: "\(out)/index.html") { print(line) }
         // The page is written with every other card; the run still failed.
-        if !failed.isEmpty { throw ExitCode(1) }
-    }
-
-    /// `validate` at `strictness` with a fixed seed, each check in a child
-    /// process as the command does it, so a crashing style cannot take the
-    /// gallery down with it. Called from several threads at once.
-    static func validator(strictness: Int) throws -> GalleryBuilder.Validator {
-        guard let exe = FilePaths.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
-        return { file, id in
-            let runner = ChildRunner(executable: exe, deadline: 60)
-            let options = ValidationOptions(path: file, style: id, strictness: strictness, seed: 1, only: nil)
-            let results = Validation(options: options, mode: .child(runner)).run()
-            let summary = Summary(results)
-            return GalleryCard.Conformance(
-                passed: !summary.hasProblems, strictness: strictness,
-                summary: Status.allCases.filter { summary[$0] > 0 }.map { "\(summary[$0]) \($0.rawValue)" }
-                    .joined(separator: ", "),
-                problems: results.filter(\.status.isProblem).map { "\($0.id) (\($0.status.rawValue))" })
-        }
+        if page.hasFailures { throw ExitCode(1) }
     }
 
     /// Each style runs in a worker session (plugin code never runs here, so a crash or a hang costs
     /// only its own card, --deadline for each drawing); this process draws and writes its files.
-    private func drawing(_ environment: EnvironmentOptions, _ options: RecordingOptions) -> GalleryDrawing {
+    private func drawing(_ environment: EnvironmentRequest, _ options: RecordingOptions) -> GalleryDrawing {
         var settings = environment.sessionSettings
         settings.budget = budget
         settings.isolation = .worker

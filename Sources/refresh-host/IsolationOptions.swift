@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshWorker
+import RefreshSession
 
 /// How a command that runs a style runs its plugin code: in a supervised
 /// worker process (always, unless --in-process), with a budget per call.
@@ -11,4 +11,10 @@ struct IsolationOptions: ParsableArguments {
 
     /// Seconds one call into the plugin may take (valid after `validate()`).
     var budget: Double { budgetOption.seconds }
+
+    /// `settings` with this command's isolation and budget.
+    func apply(to settings: inout SessionSettings) {
+        settings.isolation = inProcess ? .inProcess : .worker
+        settings.budget = budget
+    }
 }

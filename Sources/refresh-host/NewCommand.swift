@@ -1,10 +1,6 @@
+import RefreshConsole
 import ArgumentParser
-import RefreshPluginRuntime
 import RefreshScaffold
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 struct NewCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
@@ -48,16 +44,11 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
             throw CLIError.usage("--lang '\(lang)' is not supported: use c or swift")
         }
         let scaffold = Scaffold(name: name, language: language, directory: dir, id: id,
-                                kit: language == .swift ? Self.installedKit() : nil)
-        let written: (directory: String, files: [String])
-        do {
-            written = try scaffold.write()
-        } catch {
-            throw CLIError(error)
-        }
+                                kit: language == .swift ? InstalledKit.path() : nil)
+        let written = try scaffold.write()
         print("Created \(name) (\(language == .c ? "C" : "Swift"), id \(scaffold.id)) in \(written.directory):")
         for file in written.files { print("  \(file)") }
-        print("Next: cd \(Self.shellQuoted(scaffold.directory)) && make && refresh-host list --plugin-path .")
+        print("Next: cd \(ShellQuoting.quoted(scaffold.directory)) && make && refresh-host list --plugin-path .")
         if id == nil {
             Console.current.warning("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
         }
@@ -65,53 +56,16 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
 
     private func makeDesignerFolder(from file: String) throws {
         let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id)
-        let written: (directory: String, files: [String], kind: String, namedByFile: Bool)
-        do {
-            written = try scaffold.write()
-        } catch {
-            throw CLIError(error)
-        }
+        let written = try scaffold.write()
         let own = written.namedByFile
         print("Created \(name) (from a \(written.kind), \(own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
         for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
         let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
         if frames > 0 { print("  refreshing/ (\(frames) frames)") }
-        let folder = Self.shellQuoted(scaffold.directory)
+        let folder = ShellQuoting.quoted(scaffold.directory)
         print("Next: refresh-host validate \(folder) && refresh-host install \(folder)")
         if id == nil, !own {
             Console.current.warning("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
-        }
-    }
-
-    /// REFRESH_HOST_SWIFT_KIT, else the kit installed beside this executable
-    /// (<prefix>/bin/refresh-host -> <prefix>/share/refresh-host/swift/RefreshStyleKit),
-    /// or nil when neither names a folder.
-    static func installedKit() -> String? {
-        if let value = getenv("REFRESH_HOST_SWIFT_KIT"), value.pointee != 0 {
-            let kit = String(cString: value)
-            return kit.hasPrefix("/") ? FilePaths.normalize(kit) : FilePaths.normalize((FilePaths.currentDirectory() ?? "") + "/" + kit)
-        }
-        guard let exe = FilePaths.executablePath() else { return nil }
-        let kit = FilePaths.normalize(exe + "/../../share/refresh-host/swift/RefreshStyleKit")
-        return access(kit, F_OK) == 0 ? kit : nil
-    }
-
-    /// A path the user can paste into a shell.
-    static func shellQuoted(_ path: String) -> String {
-        let plain = path.utf8.allSatisfy { c in
-            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || "/._-+".utf8.contains(c)
-        }
-        return plain ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-    }
-}
-
-extension CLIError {
-    /// `new`'s failure with the status of its kind: 2 usage, 3 the --from file, 5 the folder.
-    init(_ error: ScaffoldError) {
-        switch error.kind {
-        case .usage: self = .usage(error.description)
-        case .notFound: self = .notFound(error.description)
-        case .output: self = .output(error.description)
         }
     }
 }

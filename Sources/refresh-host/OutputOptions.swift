@@ -25,11 +25,6 @@ struct OutputOptions: ParsableArguments {
     var verbosity: Verbosity { quiet ? .quiet : verbose ? .verbose : .normal }
 }
 
-/// What the user asked to hear on stderr.
-enum Verbosity: Sendable, Comparable {
-    case quiet, normal, verbose
-}
-
 extension ColorMode: ExpressibleByArgument {}
 
 /// A command that takes OutputOptions: main() sets up the Console from them

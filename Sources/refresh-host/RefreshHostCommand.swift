@@ -1,6 +1,8 @@
 import ArgumentParser
 import CCrashReport
 import RefreshWorker
+import RefreshConsole
+import RefreshExitStatus
 import RefreshOutput
 import RefreshText
 
@@ -53,7 +55,7 @@ struct RefreshHostCommand: ParsableCommand {
             var command = try parseAsRoot()
             parsed = type(of: command)
             // Colour, --quiet and --verbose hold for everything said from here on, errors included.
-            if let output = (command as? any ConsoleCommand)?.output { Console.install(output) }
+            if let output = (command as? any ConsoleCommand)?.output { Console.install(mode: output.color, verbosity: output.verbosity) }
             try command.run()
             try StandardOutput.finish()
         } catch {
@@ -100,10 +102,10 @@ struct RefreshHostCommand: ParsableCommand {
         // --help and --version are not mistakes: print them as ArgumentParser does, but as a
         // result, so a failed write fails (5) instead of a success that printed nothing.
         if code == .success { printCleanExit(error) }
+        // Every error made where its kind is known carries its status (CLIError, the libraries' own).
+        if let coded = error as? any ExitCoded { code = ExitCode(coded.exitStatus.rawValue) }
         // One table for every command (ExitStatus): the parser's usage errors are 2 like
         // the commands' own, not sysexits' 64.
-        if let cli = error as? CLIError { code = ExitCode(cli.status.rawValue) }
-        if error is OutputError { code = ExitCode(ExitStatus.outputFailed.rawValue) }
         if code == .validationFailure { code = ExitCode(ExitStatus.usage.rawValue) }
         let message = self.message(for: error)
         if !message.isEmpty {

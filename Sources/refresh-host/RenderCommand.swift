@@ -1,8 +1,7 @@
+import RefreshOutput
+import RefreshConsole
 import ArgumentParser
 import CIsolation
-import RefreshHostController
-import RefreshPluginRuntime
-import RefreshLayers
 import RefreshRender
 import RefreshSession
 
@@ -45,19 +44,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
 
     /// Checked with the other options, before anything runs: a usage error (2) with the help hint.
     func validate() throws {
-        let named = ExportFormat(path: out)
-        if let format {
-            guard let chosen = ExportFormat(rawValue: format.lowercased()) else {
-                throw ValidationError("--format \(format): expected gif, webp, png or svg")
-            }
-            if let named, named != chosen {
-                throw ValidationError("--format \(format): --out \(out) names a .\(named.rawValue) file; give one or the other")
-            }
-        } else if out == "-" {
-            throw ValidationError("--out -: give --format gif, webp, png or svg to write to stdout")
-        } else if named == nil {
-            throw ValidationError("--out \(out): unknown format; use .gif, .webp, .png or .svg (or --format)")
-        }
+        do { _ = try ExportFormat.choose(out: out, format: format) } catch { throw ValidationError(error.description) }
         try frames.check(for: exportFormat)
         if let at, Moment(at) == nil {
             throw ValidationError("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
@@ -68,7 +55,7 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     }
 
     /// Valid after `validate()`: --format, else --out's extension.
-    var exportFormat: ExportFormat { format.flatMap { ExportFormat(rawValue: $0.lowercased()) } ?? ExportFormat(path: out)! }
+    var exportFormat: ExportFormat { (try? ExportFormat.choose(out: out, format: format))! }
 
     func run() throws {
         // Each frame allocates and frees megabytes (the bitmap, the encoder's copy); left to
@@ -87,11 +74,11 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         // An unknown style or a request the style cannot honour fails before anything is written.
         let entry = try plugins.resolve(style)
         if let d = entry.descriptor {
-            try environment.check(d)
+            try environment.request.check(d)
             try scenario.check(styleHeight: d.metrics.triggerDistance, styleName: d.name, warnShortPull: at == nil)
         }
         let options = frames.recording(scenario)
-        var settings = options.sessionSettings(environment.sessionSettings)
+        var settings = options.sessionSettings(environment.request.sessionSettings)
         isolation.apply(to: &settings)
         let recording = Recording(options) {
             let session = try SessionOpener().open(file: entry.file, style: entry.descriptor?.id ?? style, settings: settings)
@@ -105,28 +92,11 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
         } catch {
             progress.end()
             SessionOutput.report(recording.session)
-            throw CLIError.of(error)
+            throw error
         }
         progress.end()
         SessionOutput.report(recording.session)
-        Self.reportProblems(recording.problems)
+        // Warnings, not errors: --quiet leaves them out.
+        for line in ProblemLines.summary(recording.problems) { Console.current.warn(line) }
     }
-
-    /// What the host refused or bounded, once per distinct line, on stderr: a
-    /// render that succeeded may still have drawn less than the style asked for.
-    /// A recording may run the style more than once, hence the de-duplication.
-    /// Warnings, not errors: --quiet leaves them out.
-    static func reportProblems(_ problems: [String]) {
-        var seen = Set<String>()
-        let lines = problems.filter { seen.insert($0).inserted }
-        let shown = 10
-        for line in lines.prefix(shown) { Console.current.warn(line) }
-        if lines.count > shown { Console.current.warn("... and \(lines.count - shown) more problem(s) reported by the host") }
-    }
-}
-
-extension HostLog.Entry {
-    /// What the host (not the plugin) reported at warning level or above.
-    var isProblem: Bool { kind != .plugin && level >= .warning }
-    var problemLine: String { "\(level): \(source): \(message)" }
 }

@@ -1,11 +1,9 @@
 import ArgumentParser
 import RefreshLive
 import RefreshDiscovery
-import RefreshPluginRuntime
 import RefreshSession
 import RefreshTerminal
 import RefreshRender
-import RefreshTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -36,11 +34,12 @@ extension RunCommand {
     /// (default: the entry's; under --watch, a copy of it). Failures name the entry's file.
     func startLiveSession(_ entry: PluginEntry, file: String? = nil,
                           interrupt: @escaping () -> LivePreview.Ending? = { nil }) throws -> any StyleSession {
-        var settings = environment.sessionSettings
+        var settings = environment.request.sessionSettings
         settings.width = scenario.viewport.width
         settings.height = scenario.viewport.height
         settings.exitDeadline = scenario.exitDeadline
-        settings.pixelScale = livePixelScale()
+        // The instance keeps it for its life: a resize changes the preview's scale, not the instance's.
+        settings.pixelScale = Layout.currentScale(viewportWidth: scenario.viewport.width, viewportHeight: scenario.viewport.height)
         isolation.apply(to: &settings)
         var asked: LivePreview.Ending?
         do {
@@ -53,50 +52,7 @@ extension RunCommand {
             return session
         } catch {
             if error.isInterruption { throw PreviewStop.ended(asked ?? .quit) }
-            throw CLIError(error)
+            throw error
         }
     }
-
-    /// The file to watch for `entry`: the first plugin file on the search path
-    /// that resolves to it, so a symlink that a build points elsewhere is
-    /// followed; the entry's own (canonical) file when none does.
-    func watchedFile(_ entry: PluginEntry) -> String {
-        let directories = (try? SearchPath.standard(options: plugins.pluginPaths, environment: Self.environment())) ?? []
-        for directory in directories {
-            for file in SearchPath.pluginFiles(in: directory.path) where Self.resolved(file) == entry.file {
-                return file
-            }
-        }
-        return entry.file
-    }
-
-    /// How a reload scans the rebuilt file: as every command's catalog does.
-    var reloadScanOptions: PluginRegistry.Options {
-        let scanner = FilePaths.executablePath()
-        var options = PluginRegistry.Options(
-            scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: Self.environment()))
-        options.deadline = Double(plugins.scanTimeout) ?? 2
-        return options
-    }
-
-    private static func resolved(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
-        defer { free(p) }
-        return String(cString: p)
-    }
-
-    /// What the search path and the cache folder depend on, as PluginOptions reads it.
-    private static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        for key in ["REFRESH_HOST_PLUGIN_PATH", "HOME", "XDG_CACHE_HOME"] {
-            if let value = getenv(key) { result[key] = String(cString: value) }
-        }
-        return result
-    }
-}
-
-/// One line on stderr, straight to descriptor 2.
-func writeStandardError(_ line: String) {
-    var text = line + "\n"
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }

@@ -1,8 +1,7 @@
+import RefreshConsole
 import RefreshLive
+import RefreshOutput
 import RefreshHostController
-import RefreshPluginRuntime
-import RefreshLayers
-import RefreshRender
 import RefreshTerminal
 import RefreshSession
 
@@ -25,19 +24,9 @@ extension RunCommand {
         let viewport = scenario.viewport
         // Before the terminal session: see SessionRecorder.init.
         let recorder: SessionRecorder?
-        do {
-            recorder = try record.map {
-                try SessionRecorder(path: $0, viewportWidth: viewport.width, viewportHeight: viewport.height)
-            }
-        } catch {
-            throw CLIError.of(error)
+        recorder = try record.map {
+            try SessionRecorder(path: $0, viewportWidth: viewport.width, viewportHeight: viewport.height)
         }
-        let subject: PreviewSubject
-        let name: String
-        var cleanup: () -> Void = {}
-        var problems: () -> [String] = { [] }
-        var refreshes: () -> Int = { 0 }
-        var cue: () -> (text: String, time: Double)? = { nil }
         var reloading: ReloadingSubject?
         var notices: LiveNotices?
         let entry = try plugins.resolve(style)
@@ -50,47 +39,30 @@ extension RunCommand {
             snapshot?.remove()
             throw error
         }
-        name = live.summary.name
+        let name = live.summary.name
         if watch {
-            let file = watchedFile(entry)
-            let reloader = ReloadingSubject(live, snapshot: snapshot, path: file, scanOptions: reloadScanOptions,
-                                            now: 0, startSession: { try startLiveSession($0, file: $1, interrupt: $2) })
-            reloading = reloader
+            let file = plugins.search.watchedFile(entry)
+            reloading = ReloadingSubject(live, snapshot: snapshot, path: file, scanOptions: plugins.search.scanOptions,
+                                         now: 0, startSession: { try startLiveSession($0, file: $1, interrupt: $2) })
             notices = LiveNotices(file: file)
-            subject = reloader
-            cue = { reloader.lastCue }
-            cleanup = { reloader.close() }
-            problems = { reloader.problems }
-            refreshes = { reloader.refreshes }
-        } else {
-            subject = live
-            cue = { live.lastCue }
-            cleanup = { live.close() }
-            problems = { live.problems }
-            refreshes = { live.refreshes }
         }
-        defer { cleanup() }
+        let subject: any LiveSubject = reloading ?? live
+        var closed = false
+        defer { if !closed { subject.close() } }
 
-        // One renderer per scale: a resize that changes the scale makes a new one.
-        var renderer: FrameRenderer?
+        let pixels = PreviewPixels(subject: subject, viewportWidth: viewport.width, viewportHeight: viewport.height,
+                                   appearance: environment.dark ? .dark : .light)
         let preview = LivePreview(controller: subject, styleName: name, viewportWidth: viewport.width,
-                                  viewportHeight: viewport.height) { scale in
-            if renderer?.scale != scale {
-                renderer = FrameRenderer(viewportWidth: viewport.width, viewportHeight: viewport.height, scale: scale,
-                                         appearance: environment.dark ? .dark : .light)
-            }
-            let bitmap = renderer!.render(layers: subject.layers, pull: subject.pullDistance)
-            return PixelImage(width: bitmap.width, height: bitmap.height, stride: bitmap.stride, bytes: bitmap.bytes)
-        }
+                                  viewportHeight: viewport.height, pixels: pixels.draw)
         preview.fps = fps
-        preview.cue = cue
-        preview.input.pullsUp = environment.settings.edge == .bottom
+        preview.cue = { subject.lastCue }
+        preview.input.pullsUp = environment.request.settings.edge == .bottom
         // NO_COLOR, TERM=dumb or --color never: the preview draws in characters instead of colours.
         if !Console.current.stdoutColor.enabled { preview.colorMode = .monochrome }
         if let recorder {
             notices = notices ?? LiveNotices(file: "")
             notices?.recorder = recorder
-            record(preview, into: recorder, viewport: viewport)
+            recorder.follow(preview, viewportWidth: viewport.width, viewportHeight: viewport.height)
         }
         if let notices {
             preview.notice = { notices.text }
@@ -106,26 +78,24 @@ extension RunCommand {
         } catch {
             throw CLIError("run: \(error)")
         }
-        let interrupt = { preview.pollForQuit(session) }
-        (subject as? SessionSubject)?.interrupt = interrupt
-        reloading?.interrupt = interrupt
+        subject.interrupt = { preview.pollForQuit(session) }
         let clock = MonotonicClock()
         let ending = preview.run(on: session, clock: clock)
         let end = clock.now
         session.restore()
-        cleanup()
-        cleanup = {}
-        if let line = notices?.exitLine { writeStandardError(line) }
+        subject.close()
+        closed = true
+        if let line = notices?.exitLine { StandardError.write(line: line) }
         // The recording is written whatever ended the session, then the session ends as it must.
         var recorded: Result<String, Error>?
         if let recorder {
             recorded = Result {
-                try recorder.finish(at: end) { writeStandardError("writing \(recorder.path): \($0) frame(s) still to encode...") }
+                try recorder.finish(at: end) { StandardError.write(line: "writing \(recorder.path): \($0) frame(s) still to encode...") }
             }
         }
         switch recorded {
-        case let .success(line)?: writeStandardError(line)
-        case let .failure(error)?: if case .quit = ending { throw CLIError.of(error) } else { writeStandardError("Error: \(error)") }
+        case let .success(line)?: StandardError.write(line: line)
+        case let .failure(error)?: if case .quit = ending { throw error } else { StandardError.write(line: "Error: \(error)") }
         case nil: break
         }
         switch ending {
@@ -134,37 +104,10 @@ extension RunCommand {
         case .quit: break
         }
 
-        print("\(preview.styleName): \(refreshes()) refresh(es), \(subject.totalCycles) cycle(s)")
+        print("\(preview.styleName): \(subject.refreshes) refresh(es), \(subject.totalCycles) cycle(s)")
         // What the host had to say could not be shown on the live screen.
-        let said = problems()
+        let said = subject.problems
         for line in said.prefix(10) { print("  \(line)") }
         if said.count > 10 { print("  ... and \(said.count - 10) more") }
-    }
-
-    /// Hands every frame the preview shows to `recorder`, with the finger where the input put it.
-    private func record(_ preview: LivePreview, into recorder: SessionRecorder, viewport: Viewport) {
-        var trace = FingerTrace(viewportWidth: viewport.width, viewportHeight: viewport.height)
-        let subject = preview.controller
-        preview.onInput = { event, layout in trace.observe(event, layout: layout, touching: subject.isTouching) }
-        preview.onFrame = { [unowned preview] report in
-            recorder.add(time: report.time, layers: subject.layers, pull: subject.pullDistance,
-                         finger: trace.point(touching: subject.isTouching, translation: preview.input.translation))
-        }
-    }
-
-}
-
-extension RunCommand {
-    /// The live preview's pixels per point in this terminal as it is now (a
-    /// half-block cell is two pixels), as the preview lays out the viewport;
-    /// 1 when the terminal does not say. The instance keeps it for its life:
-    /// a resize changes the preview's scale, not the instance's.
-    func livePixelScale() -> Double {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-              let layout = Layout(columns: Int(size.ws_col), rows: Int(size.ws_row),
-                                  viewportWidth: scenario.viewport.width, viewportHeight: scenario.viewport.height)
-        else { return 1 }
-        return layout.scale
     }
 }

@@ -1,7 +1,4 @@
 import ArgumentParser
-import RefreshHostController
-import RefreshPluginRuntime
-import RefreshLayers
 
 struct RunCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshNumbers
 
 /// `--strictness`, shared by validate, install and gallery: which checks run.
 struct StrictnessOption: ParsableArguments {

@@ -1,7 +1,9 @@
 import ArgumentParser
+import RefreshNumbers
 import RefreshConsole
 import RefreshOutput
 import RefreshPluginRuntime
+import RefreshPluginSearch
 import RefreshValidation
 
 #if canImport(Glibc)
@@ -69,8 +71,8 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         if json && junit == "-" { throw ValidationError("--junit - and --json: only one report can go to stdout") }
         try Self.timeoutRange.check("--timeout", timeout)
         // Within a double's exact integers, so the seed is a plain number in JSON.
-        if let seed, UInt64(seed).map({ $0 > Self.maxSeed }) ?? true {
-            throw ValidationError("--seed \(seed): must be a whole number from 0 to \(Self.maxSeed)")
+        if let seed, ValidationSeed.parse(seed) == nil {
+            throw ValidationError("--seed \(seed): must be a whole number from 0 to \(ValidationSeed.max)")
         }
     }
 
@@ -85,41 +87,36 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             print(JSONReport.catalogue(Catalogue.checks))
             return
         }
-        if listChecks {
-            for check in Catalogue.checks {
-                print("\(check.id)  (\(check.group.rawValue), level \(check.level))")
-                print("    " + check.documentation)
-            }
-            return
-        }
+        if listChecks { return print(Catalogue.listing) }
         defer { TemporaryDataHome.end() }
-        let options = try checkedOptions()
+        // In run(), not validate(): ArgumentParser reports an unknown option only after validate() passes.
+        guard let path else { throw CLIError.usage("missing the plugin: refresh-host validate PATH.so (or a style id)") }
+        let target = try ValidationTarget.locate(path, style: style, search: plugins.search)
+        if let made = target.made, !json { print(made) }
+        let options = ValidationOptions(path: target.path, style: target.style, strictness: strictness,
+                                        seed: seed.flatMap(ValidationSeed.parse) ?? ValidationSeed.fresh(), only: only)
         // Before any check runs: a report that cannot be written fails now, not after the whole suite.
-        let junitFile = try junit.flatMap { $0 == "-" ? nil : try Self.openReport($0) }
-        if let refusal = Self.refusal(options.path) {
+        let junitOutput = try junit.map(JUnitOutput.init(target:))
+        if let refusal = PluginRefusal.reason(options.path) {
             // A CI job parsing --json or --junit still gets a report: loading.dlopen failed, nothing else ran.
             // A person gets the one line below, as for any file that is not there.
             try writeReports(Validation.refused(options: options, because: refusal), options: options, table: false,
-                             junitFile: junitFile)
-            throw CLIError.notFound("\(path ?? options.path): \(refusal)")
+                             junit: junitOutput)
+            throw ValidationSetupError("\(path): \(refusal)", .notFound)
         }
-        let deadline = timeout.value
         let mode: ValidationMode
         if inProcess {
             mode = .inProcess
         } else {
-            guard let exe = FilePaths.executablePath() else { throw usage("cannot find this executable (/proc/self/exe)") }
-            var runner = ChildRunner(executable: exe, deadline: deadline)
+            guard let exe = FilePaths.executablePath() else { throw CLIError.usage("cannot find this executable (/proc/self/exe)") }
+            var runner = ChildRunner(executable: exe, deadline: timeout.value)
             if Console.current.isVerbose { runner.onOutput = ValidateProgress.pluginOutput }
-            if let style, let names = runner.styleNames(options: options),
-               !names.contains(where: { $0 == style || $0.lowercased() == style.lowercased() && !$0.contains(".") }) {
-                throw usage("--style \(style): no such style in \(options.path) (it has: \(stride(from: 0, to: names.count, by: 2).map { names[$0] }.joined(separator: ", ")))")
-            }
+            if let style, let names = runner.styleNames(options: options) { try StyleChoice.check(style, names: names, path: options.path) }
             mode = .child(runner)
         }
         let validation = Validation(options: options, mode: mode)
         let selected = validation.selected
-        guard !selected.isEmpty else { throw usage("--only \(only ?? ""): matches no check (see --list-checks)") }
+        guard !selected.isEmpty else { throw CLIError.usage("--only \(only ?? ""): matches no check (see --list-checks)") }
         let header = "refresh-host validate \(options.path): strictness \(options.strictness), seed \(options.seed), \(selected.count) check(s)"
         if !json { try writeTable(header); fflush(nil) }
         let console = Console.current
@@ -128,9 +125,9 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         let progress = ValidateProgress(console: console, total: selected.count)
         var results = validation.run(starting: progress.starting, progress: progress.finished)
         progress.end()
-        let review = searchPathReview(file: options.path)
+        let review = SearchPathReview.review(file: options.path, search: plugins.search)
         if let verdict = review.verdict { results.append(verdict) }
-        try writeReports(results, options: options, notes: review.notes, junitFile: junitFile)
+        try writeReports(results, options: options, notes: review.notes, junit: junitOutput)
         if Summary(results).hasProblems { throw ExitCode(1) }
     }
 
@@ -138,7 +135,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
     /// stdout is the XML alone, so the table goes to stderr, as the timeline
     /// does for `run --frames-json -`.
     private func writeReports(_ results: [CheckResult], options: ValidationOptions, notes: [String] = [],
-                              table: Bool = true, junitFile: AtomicFile?) throws {
+                              table: Bool = true, junit output: JUnitOutput?) throws {
         if json {
             print(JSONReport.render(results, options: options, notes: notes))
         } else if table {
@@ -146,79 +143,11 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
             try writeTable(String(TableReport.render(results, header: "") { color.paint($1, $0.textStyle) }.dropFirst(2)))
         }
         for note in notes { Console.current.warning(note) }
-        guard junit != nil else { return }
-        let xml = JUnitReport.render(results, options: options)
-        do {
-            if let junitFile {
-                try junitFile.writeAll(Array(xml.utf8))
-                try junitFile.commit()
-            } else {
-                try StandardOutput.write(bytes: Array(xml.utf8)[...])
-            }
-        } catch let error as OutputError {
-            throw CLIError.output("--junit \(error.message)")
-        }
+        try output?.write(JUnitReport.render(results, options: options))
     }
 
     /// A line of the table: stdout, or stderr when stdout carries the JUnit XML.
     private func writeTable(_ text: String) throws {
         if junit == "-" { StandardError.write(line: text) } else { print(text) }
-    }
-
-    /// The JUnit report's file, made (empty, beside its target) before the
-    /// checks run; renamed into place when they are done, so a CI job never reads half a report.
-    private static func openReport(_ target: String) throws -> AtomicFile {
-        do { return try AtomicFile(target: target) } catch { throw CLIError.output("--junit \(error.message)") }
-    }
-
-    /// The options, each checked; a bad one is a one-line usage error.
-    private func checkedOptions() throws -> ValidationOptions {
-        // In run(), not validate(): ArgumentParser reports an unknown option only after validate() passes.
-        guard let argument = path else { throw usage("missing the plugin: refresh-host validate PATH.so (or a style id)") }
-        let level = strictness
-        let runSeed = seed.flatMap { UInt64($0) } ?? Self.freshSeed()
-        let (path, style) = try pluginFile(argument)
-        var absolute = path
-        if !path.hasPrefix("/") {
-            guard let cwd = FilePaths.currentDirectory() else { throw usage("\(path): cannot resolve the current directory") }
-            absolute = cwd + "/" + path
-        }
-        absolute = FilePaths.normalize(absolute)
-        return ValidationOptions(path: absolute, style: style, strictness: level, seed: runSeed, only: only)
-    }
-
-    /// Why the host would not load the file at `path` (the same gate and reason
-    /// as every command's), or nil when it is an ELF shared object it may open.
-    private static func refusal(_ path: String) -> String? {
-        var info = stat()
-        if case let .refused(why) = FileGate.locate(path) { return why }
-        guard stat(path, &info) == 0 else { return "no such file" }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return "not a regular file" }
-        do {
-            let elf = try ELFFile(path: path)
-            guard elf.type == 3 else { return "not a shared object (ELF type \(elf.type))" }
-        } catch {
-            return "not a shared object (\(error))"
-        }
-        return nil
-    }
-
-    private func usage(_ message: String) -> Error { CLIError.usage(message) }
-
-    /// The largest seed: 2^53-1, the largest integer every JSON reader keeps exactly.
-    static let maxSeed: UInt64 = (1 << 53) - 1
-
-    /// A seed nobody chose: from the kernel's random source.
-    static func freshSeed() -> UInt64 {
-        var value: UInt64 = 0
-        let random = open("/dev/urandom", O_RDONLY)
-        let got = random < 0 ? 0 : read(random, &value, MemoryLayout<UInt64>.size)
-        if random >= 0 { close(random) }
-        if got != MemoryLayout<UInt64>.size {
-            var ts = timespec()
-            clock_gettime(CLOCK_REALTIME, &ts)
-            value = UInt64(ts.tv_nsec) ^ UInt64(ts.tv_sec) << 20
-        }
-        return value % 1_000_000_000 // short enough to type back
     }
 }

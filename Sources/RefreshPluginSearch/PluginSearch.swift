@@ -1,0 +1,76 @@
+import RefreshConsole
+import RefreshDiscovery
+import RefreshInstall
+import RefreshPluginRuntime
+
+/// The search path a command uses, from its --plugin-path, --rescan and
+/// --scan-timeout and the environment: the catalog of what is on it (no
+/// plugin code runs in this process), and the entry a style name names.
+public struct PluginSearch: Sendable {
+    public var pluginPaths: [String]
+    public var rescan: Bool
+    /// Seconds a scanner child may take before its file is quarantined.
+    public var scanTimeout: Double
+    public var environment: [String: String]
+    /// The binary whose `worker` children (the scan job) read the files the cache does not know: this one.
+    public var scanner = FilePaths.executablePath()
+
+    public init(pluginPaths: [String] = [], rescan: Bool = false, scanTimeout: Double = 2,
+                environment: [String: String] = SearchEnvironment.current()) {
+        self.pluginPaths = pluginPaths
+        self.rescan = rescan
+        self.scanTimeout = scanTimeout
+        self.environment = environment
+    }
+
+    /// The folders in the search order; the ones the user named that cannot be read get a warning, once.
+    public func directories() throws(PluginSearchError) -> [SearchDirectory] {
+        let directories: [SearchDirectory]
+        do {
+            directories = try SearchPath.standard(options: pluginPaths, environment: environment)
+        } catch {
+            throw PluginSearchError(error.description)
+        }
+        UnreadableFolders.warn(about: directories.filter { $0.origin == .option || $0.origin == .environment })
+        return directories
+    }
+
+    /// The plugins on the search path as the scanner and the registry cache know them:
+    /// no plugin code runs in this process. A damaged cache gets one warning line on stderr.
+    /// `file`: one more plugin, scanned last, so the search path's own order decides who wins.
+    public func catalog(adding file: String? = nil) throws(PluginSearchError) -> PluginRegistry {
+        var options = scanOptions
+        options.rescan = rescan
+        // Designer adapters read a data folder named by the environment: another folder, another cache.
+        options.context = PluginRegistry.Options.context(designs: UserFolders.designs(environment: environment))
+        let extra = file.map { [SearchDirectory($0, .option)] } ?? []
+        let console = Console.current
+        let catalog = PluginRegistry(directories: try directories() + extra, options: options) { console.warn($0) }
+        if console.isVerbose {
+            for d in catalog.directories { console.detail("search path: \(d.path) (\(d.origin.rawValue))") }
+            console.detail("registry cache: \(catalog.cacheFile ?? "none"): \(catalog.cachedCount) file(s) from it, "
+                           + "\(catalog.scannedCount) scanned")
+        }
+        return catalog
+    }
+
+    /// How a file is scanned: in scanner children of this executable, through the registry cache.
+    public var scanOptions: PluginRegistry.Options {
+        var options = PluginRegistry.Options(
+            scanner: scanner, cacheFolder: scanner == nil ? nil : RegistryCache.folder(environment: environment))
+        options.deadline = scanTimeout
+        return options
+    }
+
+    /// The entry of the style `name` names (an id or a short name).
+    public func resolve(_ name: String) throws(PluginSearchError) -> PluginEntry {
+        let entry = try Self.lookup(name, in: catalog())
+        Console.current.detail("\(name): \(entry.descriptor?.id ?? "?") from \(entry.file) (\(entry.origin.rawValue))")
+        return entry
+    }
+
+    /// `name` in `catalog`, or what it does not lead to.
+    public static func lookup(_ name: String, in catalog: PluginRegistry) throws(PluginSearchError) -> PluginEntry {
+        do { return try catalog.lookup(name) } catch { throw PluginSearchError(error.description) }
+    }
+}
