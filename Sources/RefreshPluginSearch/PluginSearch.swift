@@ -38,7 +38,7 @@ public struct PluginSearch: Sendable {
     /// The plugins on the search path as the scanner and the registry cache know them:
     /// no plugin code runs in this process. A damaged cache gets one warning line on stderr.
     /// `file`: one more plugin, scanned last, so the search path's own order decides who wins.
-    public func catalog(adding file: String? = nil) throws(PluginSearchError) -> PluginRegistry {
+    public func registry(adding file: String? = nil) throws(PluginSearchError) -> PluginRegistry {
         var options = scanOptions
         options.rescan = rescan
         // Designer adapters read a data folder named by the environment: another folder, another cache.
@@ -64,7 +64,7 @@ public struct PluginSearch: Sendable {
 
     /// The entry of the style `name` names (an id or a short name).
     public func resolve(_ name: String) throws(PluginSearchError) -> PluginEntry {
-        let entry = try Self.lookup(name, in: catalog())
+        let entry = try Self.lookup(name, in: registry())
         Console.current.detail("\(name): \(entry.descriptor?.id ?? "?") from \(entry.file) (\(entry.origin.rawValue))")
         return entry
     }

@@ -73,7 +73,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         let options = frames.recording(scenario)
 
         // What the scanner and the cache know: no plugin code runs in this process.
-        var entries = try plugins.catalog().entries
+        var entries = try plugins.registry().entries
         // A footer gallery (ABI 1.3) shows the styles that work as footers, and says how many it left out.
         if environment.request.settings.edge == .bottom {
             let (kept, leftOut) = FooterSelection.split(entries)

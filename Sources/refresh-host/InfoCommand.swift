@@ -13,7 +13,7 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let registry = try plugins.catalog()
+        let registry = try plugins.registry()
         let entry = try PluginSearch.lookup(style, in: registry)
         guard let d = entry.descriptor else { throw CLIError.notFound("style '\(style)' has no descriptor") }
         let shadows = InfoRows.shadows(of: d, in: registry.entries)

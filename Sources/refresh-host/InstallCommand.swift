@@ -31,7 +31,7 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
         for target in plan.targets { try validate(target, level: strictnessOption.level, folder: absolute) }
         let destination = try plan.install(replace: force)
         print("Installed \(plan.folder.name) in \(destination)")
-        let ids = (try? plugins.catalog().entries.filter {
+        let ids = (try? plugins.registry().entries.filter {
             InstallPlan.holds(destination, file: $0.file, source: $0.descriptor?.source)
         }.compactMap(\.descriptor?.id)) ?? []
         if !ids.isEmpty { print("Styles: \(ids.joined(separator: ", ")) (refresh-host run \(ids[0]))") }
@@ -70,7 +70,7 @@ struct RemoveCommand: ParsableCommand, ConsoleCommand {
 
     func run() throws {
         let environment = plugins.search.environment
-        let catalog = try plugins.catalog()
+        let catalog = try plugins.registry()
         let entry = try plugins.resolve(style)
         guard let folder = InstalledFolder.of(file: entry.file, source: entry.descriptor?.source, environment: environment) else {
             let from = entry.descriptor?.source ?? entry.file

@@ -11,7 +11,7 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let registry = try plugins.catalog()
+        let registry = try plugins.registry()
         if json {
             print(JSONDocuments.list(registry).render())
             return

@@ -41,7 +41,7 @@ struct PluginOptions: ParsableArguments {
     }
 
     /// The plugins on the search path as the scanner and the registry cache know them.
-    func catalog(adding file: String? = nil) throws -> PluginRegistry { try search.catalog(adding: file) }
+    func registry(adding file: String? = nil) throws -> PluginRegistry { try search.registry(adding: file) }
 
     /// The entry of the style `name` names (an id or a short name).
     func resolve(_ name: String) throws -> PluginEntry { try search.resolve(name) }

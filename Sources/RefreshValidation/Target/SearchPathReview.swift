@@ -15,7 +15,7 @@ public enum SearchPathReview {
     /// such as deinit), and a note for each style whose id another plugin on
     /// the search path has too.
     public static func review(file: String, search: PluginSearch) -> (verdict: CheckResult?, notes: [String]) {
-        guard let catalog = try? search.catalog(adding: file) else { return (nil, []) }
+        guard let catalog = try? search.registry(adding: file) else { return (nil, []) }
         let me = Self.identity(file)
         let mine = catalog.entries.filter { Self.identity($0.file) == me }
         var verdict: CheckResult?

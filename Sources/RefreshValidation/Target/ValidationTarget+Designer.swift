@@ -56,7 +56,7 @@ extension ValidationTarget {
     /// The libraries on the search path that make styles from data files (their styles name a source).
     private static func designerAdapters(_ search: PluginSearch) throws -> [String] {
         var files: [String] = []
-        for entry in try search.catalog().entries where entry.descriptor?.source != nil && !files.contains(entry.file) {
+        for entry in try search.registry().entries where entry.descriptor?.source != nil && !files.contains(entry.file) {
             files.append(entry.file)
         }
         return files
