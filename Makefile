@@ -110,17 +110,19 @@ demo: all
 	@echo; echo "open out/gallery/index.html in a browser; the GIFs are in out/;"; \
 	  echo "$(BIN)/refresh-host run yelp   plays a style live in this terminal (q quits)"
 
-# Serial: the host's contract is one thread per host, and the Swift plugins
-# build their entry table on first use without a lock, as the ABI allows.
-# A failing run ends with its failures again, so that the tail of a long log
-# (all CI keeps) names them.
+# Every test target, in four shards that run side by side (Support/test-shards.sh:
+# one process each, its tests one at a time). The slow end-to-end targets are split
+# over three; every other target, a new one included, goes in the fourth.
+TEST_TARGETS := $(notdir $(wildcard Tests/*Tests))
+TEST_SHARD_1 := RefreshEndToEndTests
+TEST_SHARD_2 := RefreshValidationTests
+TEST_SHARD_3 := RefreshScaffoldTests RefreshHostileTests
+TEST_SHARD_4 := $(filter-out $(TEST_SHARD_1) $(TEST_SHARD_2) $(TEST_SHARD_3),$(TEST_TARGETS))
+bar = $(subst $(eval) ,|,$(strip $(1)))
 test: EXTRA_PACKAGES = $(TEST_PACKAGES)
 test: all
-	@log=$$(mktemp); { $(SWIFT) test --no-parallel 2>&1; echo $$? > $$log.rc; } | tee $$log; \
-	  rc=$$(cat $$log.rc); \
-	  if [ "$$rc" != 0 ]; then echo; echo "make test: the failures again:"; \
-	    grep -aE '✘|recorded an issue|error:' $$log | grep -av 'passed after' | tail -n 40; fi; \
-	  rm -f $$log $$log.rc; exit $$rc
+	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) Support/test-shards.sh $(foreach n,1 2 3 4,'$(call bar,$(TEST_SHARD_$(n)))')
 
 # The unit targets, one per module (and the bundled plugins and the kit): the edit-build-test
 # loop. `make test` runs them and the rest: the end-to-end suites (RefreshEndToEndTests,
@@ -132,7 +134,7 @@ CHECK_TARGETS := RefreshLayersTests RefreshConsoleTests RefreshOutputTests Refre
                  RefreshPluginsTests RefreshStyleKitTests RefreshExitStatusTests RefreshListingTests RefreshPluginSearchTests \
                  RefreshInstallTests RefreshNumbersTests RefreshGalleryTests RefreshTimelineTests RefreshLiveTests
 check: all
-	$(SWIFT) test --no-parallel --filter '^($(subst $(eval) ,|,$(strip $(CHECK_TARGETS))))\.'
+	$(SWIFT) test --no-parallel --filter '^($(call bar,$(CHECK_TARGETS)))\.'
 
 # Numbers, not assertions: run on a quiet machine and compare the ratios.
 bench:

@@ -21,6 +21,12 @@ let pluginLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Plugins/exports.map"])
 ]
 
+// The modules every frame goes through (the layer tree and animation engine, the controller,
+// the dispatcher and host services, the session and its wire, the rasterizer and encoders, the
+// validator's fuzzer) are optimised in debug builds too: the tests drive thousands of frames
+// through them, and unoptimised they spend most of `make test`'s time there.
+let hotPathSettings: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "RefreshHost",
     products: [
@@ -63,9 +69,9 @@ let package = Package(
         .target(name: "RefreshConsole", dependencies: ["COutputGuard"]),
         .testTarget(name: "RefreshConsoleTests", dependencies: ["RefreshConsole"]),
         // The layer tree, the animation engine and the timeline that drives both.
-        .target(name: "RefreshLayers"),
+        .target(name: "RefreshLayers", swiftSettings: hotPathSettings),
         // The lifecycle controller, scroll physics and clocks.
-        .target(name: "RefreshHostController", dependencies: ["RefreshLayers"]),
+        .target(name: "RefreshHostController", dependencies: ["RefreshLayers"], swiftSettings: hotPathSettings),
         // One line instead of a backtrace when a plugin crashes (C: signal handlers).
         .target(name: "CCrashReport", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
         // Supervised child processes: spawning with limits, process groups and
@@ -80,13 +86,15 @@ let package = Package(
         // supervised worker, both ends of the one worker protocol (frames checked on
         // arrival), scripted recordings and their named moments.
         .target(name: "RefreshSession", dependencies: ["RefreshDiscovery", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
-                                                      "RefreshExitStatus", "RefreshText"]),
+                                                      "RefreshExitStatus", "RefreshText"],
+            swiftSettings: hotPathSettings),
         // The plugin runtime: the ELF reader and the file gate, dlopen of one library and its ABI checks, the libffi
         // dispatcher, the host-services table and instance contexts (cairo only to decode PNG assets).
         .target(
             name: "RefreshPluginRuntime",
             dependencies: ["RefreshHostABI", "CFFI", "CCairo", "CCrashReport", "RefreshLayers", "RefreshHostController",
-                           "RefreshText", "CFontconfig", "CPixels"]),
+                           "RefreshText", "CFontconfig", "CPixels"],
+            swiftSettings: hotPathSettings),
         // Discovery: what is on the search path and which style a name means: the search
         // order, the registry (shadowing, lookups), scanner children and the registry cache.
         .target(name: "RefreshDiscovery", dependencies: ["RefreshPluginRuntime", "RefreshWorker", "RefreshHostController",
@@ -119,7 +127,8 @@ let package = Package(
         .target(
             name: "RefreshRender",
             dependencies: ["RefreshLayers", "RefreshHostController", "RefreshSession", "RefreshOutput", "CCairo", "CGif", "CWebP",
-                           "CFontconfig", "RefreshExitStatus"]),
+                           "CFontconfig", "RefreshExitStatus"],
+            swiftSettings: hotPathSettings),
         .testTarget(
             name: "RefreshRenderTests",
             dependencies: ["RefreshDiscovery", "RefreshRender", "RefreshSession", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers",
@@ -165,7 +174,8 @@ let package = Package(
             name: "RefreshValidation",
             dependencies: ["RefreshText", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshHostABI",
                            "RefreshWorker", "RefreshSession", "RefreshConsole", "RefreshDiscovery", "RefreshInstall", "RefreshOutput",
-                           "RefreshPluginSearch", "RefreshExitStatus"]),
+                           "RefreshPluginSearch", "RefreshExitStatus"],
+            swiftSettings: hotPathSettings),
         .testTarget(
             name: "RefreshValidationTests", dependencies: ["RefreshDiscovery", "RefreshValidation", "RefreshPluginRuntime", "RefreshPluginSearch",
                                                            "RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
