@@ -8,25 +8,25 @@ extension LayerTree {
         let n = try node(id)
         if let error = animation.validationError { throw error }
         let record = KeyPathRecord(.basic(animation), start: timeline.now + animation.delay, completion: completion)
-        install(record, in: n, slot: \.keyPaths[Int(animation.property.rawValue)])
+        install(record, in: n, slot: .number(Int(animation.property.rawValue)))
     }
 
     /// Puts `record` in its slot of `n`: a live animation there is replaced and
     /// completes with false (deferred); the record's completion runs with true
     /// from the timeline at its exact end, which also empties the slot.
-    func install(_ record: KeyPathRecord, in n: LayerNode, slot: ReferenceWritableKeyPath<LayerNode, KeyPathRecord?>) {
-        if let old = n[keyPath: slot], old.isLive(at: timeline.now) { cancelCompletion(of: old, notify: true) }
+    func install(_ record: KeyPathRecord, in n: LayerNode, slot: RecordSlot) {
+        if let old = n[slot], old.isLive(at: timeline.now) { cancelCompletion(of: old, notify: true) }
         let id = n.id
         if record.completion != nil && record.end.isFinite {
             record.timer = timeline.schedule(at: record.end) { [weak self, record] in
-                if let self, let n = self.nodes[id], n[keyPath: slot] === record { n[keyPath: slot] = nil }
+                if let self, let n = self.nodes[id], n[slot] === record { n[slot] = nil }
                 record.timer = nil
                 let c = record.completion
                 record.completion = nil
                 c?(true)
             }
         }
-        n[keyPath: slot] = record
+        n[slot] = record
     }
 
     /// Cancels the block tracks and key-path animations of one layer; it shows its model
@@ -63,22 +63,22 @@ extension LayerTree {
         let now = timeline.now
         // An ended one whose completion is still queued at this very time keeps it:
         // it did run to its end.
-        func drop(_ slot: ReferenceWritableKeyPath<LayerNode, KeyPathRecord?>) {
-            if let record = n[keyPath: slot], record.isLive(at: now) { cancelCompletion(of: record, notify: notify) }
-            n[keyPath: slot] = nil
+        func drop(_ slot: RecordSlot) {
+            if let record = n[slot], record.isLive(at: now) { cancelCompletion(of: record, notify: notify) }
+            n[slot] = nil
         }
         for i in 0..<LayerProperty.slotCount {
             if let track = n.tracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
             n.tracks[i] = nil
-            drop(\.keyPaths[i])
+            drop(.number(i))
         }
         for i in 0..<n.colorTracks.count {
             if let track = n.colorTracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
             n.colorTracks[i] = nil
-            drop(\.colorKeyframes[i])
+            drop(.color(i))
         }
-        drop(\.pathKeyframes)
-        drop(\.gradientKeyframes)
+        drop(.path)
+        drop(.gradient)
         stopSequence(of: n, notify: notify)
     }
 

@@ -15,15 +15,15 @@ extension LayerTree {
         let n = try node(id)
         var stored = animation
         var shortened = 0
-        let slot: ReferenceWritableKeyPath<LayerNode, KeyPathRecord?>
+        let slot: RecordSlot
         switch animation.values {
         case .numbers(let property, _):
-            slot = \.keyPaths[Int(property.rawValue)]
+            slot = .number(Int(property.rawValue))
         case .colors(let property, _):
-            slot = \.colorKeyframes[Int(property.rawValue)]
+            slot = .color(Int(property.rawValue))
         case .paths(let paths):
             guard n.kind == .path else { throw .wrongKind(id, expected: .path) }
-            slot = \.pathKeyframes
+            slot = .path
             if animation.validationError == nil {
                 let bounded = paths.map { $0.map(\.bounded) }
                 shortened = zip(paths, bounded).reduce(0) { sum, pair in
@@ -33,7 +33,7 @@ extension LayerTree {
             }
         case .gradients:
             guard n.kind == .rect || n.kind == .ellipse || n.kind == .path else { throw .noFill(id, n.kind) }
-            slot = \.gradientKeyframes
+            slot = .gradient
         }
         if let error = animation.validationError { throw error }
         let record = KeyPathRecord(.keyframes(stored), start: timeline.now + animation.delay, completion: completion)
