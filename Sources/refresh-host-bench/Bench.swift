@@ -11,7 +11,7 @@ import RefreshDiscovery
 /// numbers can be compared with each other (ratios), not with other machines.
 @main
 struct Bench {
-    /// The bundled styles' short names, as the plugins lists them.
+    /// The bundled styles' short names, as the registry lists them.
     nonisolated(unsafe) static var styles: [String] = []  // set once, first, on the main thread
 
     /// The sections, in the order a bare `refresh-host-bench` runs them.

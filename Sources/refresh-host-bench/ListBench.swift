@@ -30,7 +30,7 @@ enum ListBench {
         let base = ["PATH=/usr/bin:/bin", "HOME=\(root)/home"]
         let empty = base + ["XDG_CACHE_HOME=\(root)/cache-empty"]
         let full = base + ["XDG_CACHE_HOME=\(root)/cache", "REFRESH_HOST_PLUGIN_PATH=\(root)/plugins"]
-        let cacheFile = root + "/cache/refresh-host/plugins.cache"
+        let cacheFile = root + "/cache/refresh-host/registry.cache"
 
         print("list: refresh-host list, \(files) plugin files against nothing on the path, wall seconds")
         let cold = try best(of: 3, before: { unlink(cacheFile) }) { try quietly(cli, ["list"], environment: full) }
