@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Decoded pixels an image layer shows (ABI 1.2): premultiplied ARGB32 in
 /// native byte order (cairo's CAIRO_FORMAT_ARGB32), rows `width * 4` bytes
 /// apart, top row first. Immutable and shared by every snapshot that shows
@@ -13,6 +7,11 @@ public final class RasterImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]
+    /// A 128-bit digest of the pixels, made once: snapshots compare images
+    /// every frame (replay, three instances side by side), and comparing
+    /// 64 MiB each time made one check of a big-image style take minutes
+    /// on a loaded machine.
+    let digest: (UInt64, UInt64)
 
     /// RH_IMAGE_MAX_SIDE.
     public static let maxSide = 4096
@@ -25,6 +24,36 @@ public final class RasterImage: Equatable, Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
+        self.digest = Self.digest(of: pixels)
+    }
+
+    /// Two independent multiply-rotate lanes over 8-byte words, then the
+    /// length and a final avalanche; not cryptographic (a plugin that forges
+    /// a collision only fools a comparison of its own frames).
+    static func digest(of pixels: [UInt8]) -> (UInt64, UInt64) {
+        pixels.withUnsafeBytes { raw -> (UInt64, UInt64) in
+            var a: UInt64 = 0x9E37_79B9_7F4A_7C15, b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+            let words = raw.count / 8
+            for i in 0..<words {
+                let w = raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
+                a = rotate((a ^ w) &* 0xFF51_AFD7_ED55_8CCD, 31)
+                b = rotate((b &+ w) &* 0xC4CE_B9FE_1A85_EC53, 27) ^ a
+            }
+            for i in (words * 8)..<raw.count {
+                a = (a ^ UInt64(raw[i])) &* 0x1000_0000_01B3
+                b = (b &+ UInt64(raw[i])) &* 0xFF51_AFD7_ED55_8CCD
+            }
+            return (avalanche(a ^ UInt64(raw.count)), avalanche(b &+ UInt64(raw.count)))
+        }
+    }
+
+    private static func rotate(_ x: UInt64, _ n: UInt64) -> UInt64 { (x << n) | (x >> (64 - n)) }
+
+    private static func avalanche(_ x: UInt64) -> UInt64 {
+        var h = x
+        h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return h ^ (h >> 33)
     }
 
     public var byteCount: Int { pixels.count }
@@ -34,8 +63,6 @@ public final class RasterImage: Equatable, Sendable {
     /// them), and so do an image and its copy from across the wire.
     public static func == (a: RasterImage, b: RasterImage) -> Bool {
         guard a !== b else { return true }
-        guard a.width == b.width, a.height == b.height else { return false }
-        // memcmp: a 64 MiB image is compared in milliseconds, even in a debug build.
-        return a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        return a.width == b.width && a.height == b.height && a.digest == b.digest
     }
 }
