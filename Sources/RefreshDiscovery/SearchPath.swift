@@ -80,7 +80,7 @@ public enum SearchPath {
     /// are not searched. Nothing is opened but folders: what the files are
     /// is the file gate's business.
     public static func pluginFiles(in path: String) -> [String] {
-        guard let names = entries(of: path) else {
+        guard let names = FilePaths.entries(of: path) else {
             var info = stat()
             return path.hasSuffix(".so") && lstat(path, &info) == 0 ? [path] : []
         }
@@ -94,24 +94,11 @@ public enum SearchPath {
             var info = stat()
             // stat, not lstat: a linked style folder is still a style folder.
             guard stat(base + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-                  let inner = entries(of: base + "/" + name)
+                  let inner = FilePaths.entries(of: base + "/" + name)
             else { continue }
             relative += inner.filter { $0.hasSuffix(".so") }.map { name + "/" + $0 }
         }
         return relative.sorted().map { base + "/" + $0 }
     }
 
-    /// A folder's entries, hidden ones (and "." and "..") skipped; nil when it cannot be listed.
-    private static func entries(of folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let item = readdir(dir) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names
-    }
 }

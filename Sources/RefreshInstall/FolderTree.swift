@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import RefreshPluginRuntime
 
 /// Copying and removing a style folder with the C library: plain files and
 /// folders only, bounded in size, replaced in place by renames so a reader
@@ -13,16 +14,7 @@ public enum FolderTree {
     public static let maximumFiles = 10_000
 
     /// A folder's entries, hidden ones (and "." and "..") skipped; nil when it cannot be listed.
-    public static func entries(of folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let item = readdir(dir) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names
-    }
+    public static func entries(of folder: String) -> [String]? { FilePaths.entries(of: folder) }
 
     /// Checks that `folder` holds only plain files and folders within the
     /// limits, and returns its files relative to it, folders first.
@@ -115,12 +107,8 @@ public enum FolderTree {
 
     /// Every entry, hidden ones included.
     private static func listAll(_ folder: String) throws(InstallError) -> [String] {
-        guard let dir = opendir(folder) else { throw InstallError("\(folder): \(String(cString: strerror(errno)))", .io) }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let item = readdir(dir) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
+        guard let names = FilePaths.entries(of: folder, includingHidden: true) else {
+            throw InstallError("\(folder): \(String(cString: strerror(errno)))", .io)
         }
         return names
     }

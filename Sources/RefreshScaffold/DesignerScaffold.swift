@@ -50,15 +50,7 @@ public struct DesignerScaffold: Sendable {
     /// `namedByFile`: the Lottie file names its style itself (a refreshHost object), so the id is the file's.
     public func write() throws(ScaffoldError) -> (directory: String, files: [String], kind: String, namedByFile: Bool) {
         let (files, kind, namedByFile) = try filesAndKind()
-        let folder = FilePaths.normalize(directory.hasPrefix("/") ? directory : (FilePaths.currentDirectory() ?? ".") + "/" + directory)
-        var writer = ProjectWriter(root: folder, shownAs: directory)
-        do {
-            try writer.prepareRoot()
-            for file in files { try writer.write(file) }
-        } catch {
-            writer.rollBack()
-            throw error
-        }
+        let folder = try ProjectWriter.writeAll(files, into: directory)
         return (folder, files.map(\.path), kind.label, namedByFile)
     }
 
@@ -157,7 +149,7 @@ public struct DesignerScaffold: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { throw ScaffoldError("--from \(path): no such file or folder", kind: .notFound) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            let names = (listFolder(path) ?? []).filter { $0.lowercased().hasSuffix(".png") }.sorted(by: naturalOrder)
+            let names = (FilePaths.entries(of: path) ?? []).filter { $0.lowercased().hasSuffix(".png") }.sorted(by: naturalOrder)
             guard !names.isEmpty else { throw ScaffoldError("--from \(path): a folder with no PNG frames (*.png)", kind: .notFound) }
             for name in names where try !isPNG(path + "/" + name) {
                 throw ScaffoldError("--from \(path)/\(name): not a PNG file", kind: .notFound)
@@ -221,16 +213,5 @@ public struct DesignerScaffold: Sendable {
             done += n
         }
         return Array(bytes[..<done])
-    }
-
-    static func listFolder(_ folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let item = readdir(dir) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import RefreshPluginRuntime
 
 /// Writes a project's files under its folder and remembers every file and
 /// folder it made, so that a failure half way leaves nothing behind.
@@ -16,6 +17,24 @@ struct ProjectWriter {
     init(root: String, shownAs: String) {
         self.root = root
         self.shownAs = shownAs
+    }
+
+    /// Writes every file into `directory` (relative to the current folder
+    /// unless absolute), which must be new or empty; on any failure removes
+    /// what it made, so a refused scaffold leaves nothing behind. Returns the
+    /// folder, absolute and normalised.
+    static func writeAll(_ files: [GeneratedFile], into directory: String) throws(ScaffoldError) -> String {
+        let folder = FilePaths.normalize(directory.hasPrefix("/") ? directory
+            : (FilePaths.currentDirectory() ?? ".") + "/" + directory)
+        var writer = ProjectWriter(root: folder, shownAs: directory)
+        do {
+            try writer.prepareRoot()
+            for file in files { try writer.write(file) }
+        } catch {
+            writer.rollBack()
+            throw error
+        }
+        return folder
     }
 
     /// The folder must be new, or an empty folder.
@@ -73,14 +92,6 @@ struct ProjectWriter {
     }
 
     private static func isEmptyFolder(_ path: String) -> Bool {
-        guard let dir = opendir(path) else { return false }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { return false }
-        }
-        return true
+        FilePaths.entries(of: path, includingHidden: true)?.isEmpty ?? false
     }
 }

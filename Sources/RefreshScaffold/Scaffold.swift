@@ -140,16 +140,6 @@ public struct Scaffold: Sendable {
     @discardableResult
     public func write() throws(ScaffoldError) -> (directory: String, files: [String]) {
         let files = try files()
-        let folder = FilePaths.normalize(directory.hasPrefix("/") ? directory
-            : (FilePaths.currentDirectory() ?? ".") + "/" + directory)
-        var writer = ProjectWriter(root: folder, shownAs: directory)
-        do {
-            try writer.prepareRoot()
-            for file in files { try writer.write(file) }
-        } catch {
-            writer.rollBack()
-            throw error
-        }
-        return (folder, files.map(\.path))
+        return (try ProjectWriter.writeAll(files, into: directory), files.map(\.path))
     }
 }

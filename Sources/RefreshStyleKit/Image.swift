@@ -100,8 +100,5 @@ extension Layer {
     /// Image pixels per point, for `.center` (a 2x image at 2 shows at its
     /// point size); 1 by default. Set it to `host.pixelScale` for images
     /// drawn at the output's resolution.
-    public var contentsScale: Double {
-        get { get(.contentsScale) }
-        nonmutating set { set(.contentsScale, newValue) }
-    }
+    public var contentsScale: Double { get { get(.contentsScale) } nonmutating set { set(.contentsScale, newValue) } }
 }

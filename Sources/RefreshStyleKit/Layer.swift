@@ -91,26 +91,14 @@ public struct Layer: Hashable {
     // MARK: Transform
 
     /// Radians about the anchor point, positive clockwise on screen.
-    public var rotation: Double {
-        get { get(.rotation) }
-        nonmutating set { set(.rotation, newValue) }
-    }
+    public var rotation: Double { get { get(.rotation) } nonmutating set { set(.rotation, newValue) } }
 
     /// Sets scaleX and scaleY together; reads scaleX.
-    public var scale: Double {
-        get { get(.scale) }
-        nonmutating set { set(.scale, newValue) }
-    }
+    public var scale: Double { get { get(.scale) } nonmutating set { set(.scale, newValue) } }
 
-    public var scaleX: Double {
-        get { get(.scaleX) }
-        nonmutating set { set(.scaleX, newValue) }
-    }
+    public var scaleX: Double { get { get(.scaleX) } nonmutating set { set(.scaleX, newValue) } }
 
-    public var scaleY: Double {
-        get { get(.scaleY) }
-        nonmutating set { set(.scaleY, newValue) }
-    }
+    public var scaleY: Double { get { get(.scaleY) } nonmutating set { set(.scaleY, newValue) } }
 
     /// Applied after rotation and scale.
     public var translation: Point {
@@ -124,51 +112,27 @@ public struct Layer: Hashable {
     // MARK: Appearance
 
     /// 0...1; multiplies down the tree.
-    public var opacity: Double {
-        get { get(.opacity) }
-        nonmutating set { set(.opacity, newValue) }
-    }
+    public var opacity: Double { get { get(.opacity) } nonmutating set { set(.opacity, newValue) } }
 
     /// Rounds a rect's corners, and the clip of any layer.
-    public var cornerRadius: Double {
-        get { get(.cornerRadius) }
-        nonmutating set { set(.cornerRadius, newValue) }
-    }
+    public var cornerRadius: Double { get { get(.cornerRadius) } nonmutating set { set(.cornerRadius, newValue) } }
 
     /// The stroke's width, used when the stroke colour is not clear.
-    public var lineWidth: Double {
-        get { get(.lineWidth) }
-        nonmutating set { set(.lineWidth, newValue) }
-    }
+    public var lineWidth: Double { get { get(.lineWidth) } nonmutating set { set(.lineWidth, newValue) } }
 
     /// Orders siblings (then creation order).
-    public var zPosition: Double {
-        get { get(.zPosition) }
-        nonmutating set { set(.zPosition, newValue) }
-    }
+    public var zPosition: Double { get { get(.zPosition) } nonmutating set { set(.zPosition, newValue) } }
 
-    public var isHidden: Bool {
-        get { get(.hidden) != 0 }
-        nonmutating set { set(.hidden, newValue ? 1 : 0) }
-    }
+    public var isHidden: Bool { get { get(.hidden) != 0 } nonmutating set { set(.hidden, newValue ? 1 : 0) } }
 
     /// Clips children to the bounds and corner radius.
-    public var clipsToBounds: Bool {
-        get { get(.clipsToBounds) != 0 }
-        nonmutating set { set(.clipsToBounds, newValue ? 1 : 0) }
-    }
+    public var clipsToBounds: Bool { get { get(.clipsToBounds) != 0 } nonmutating set { set(.clipsToBounds, newValue ? 1 : 0) } }
 
     /// Text layers only.
-    public var fontSize: Double {
-        get { get(.fontSize) }
-        nonmutating set { set(.fontSize, newValue) }
-    }
+    public var fontSize: Double { get { get(.fontSize) } nonmutating set { set(.fontSize, newValue) } }
 
     /// Text layers only.
-    public var isBold: Bool {
-        get { get(.fontWeight) != 0 }
-        nonmutating set { set(.fontWeight, newValue ? 1 : 0) }
-    }
+    public var isBold: Bool { get { get(.fontWeight) != 0 } nonmutating set { set(.fontWeight, newValue ? 1 : 0) } }
 
     // MARK: Colours
 

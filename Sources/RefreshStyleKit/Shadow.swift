@@ -4,17 +4,11 @@ extension Layer {
     /// 0...1, multiplies the shadow colour's alpha. 0 (the default) draws no
     /// shadow: set it to show one. The shadow is the layer's content and its
     /// children's, blurred, in `shadowColor`, under the layer.
-    public var shadowOpacity: Double {
-        get { get(.shadowOpacity) }
-        nonmutating set { set(.shadowOpacity, newValue) }
-    }
+    public var shadowOpacity: Double { get { get(.shadowOpacity) } nonmutating set { set(.shadowOpacity, newValue) } }
 
     /// 0...100 points of blur (the Gaussian's deviation is half of it, as
     /// CALayer's); 3 by default.
-    public var shadowRadius: Double {
-        get { get(.shadowRadius) }
-        nonmutating set { set(.shadowRadius, newValue) }
-    }
+    public var shadowRadius: Double { get { get(.shadowRadius) } nonmutating set { set(.shadowRadius, newValue) } }
 
     /// In the parent's coordinates, unrotated; positive height is down.
     public var shadowOffset: Size {

@@ -26,16 +26,10 @@ extension Layer {
     /// 0...1: the stroke is drawn from this fraction of the outline's length
     /// (all subpaths, in order). Animatable: a spinner's arc, line-art that
     /// draws itself. Fills are never trimmed.
-    public var strokeStart: Double {
-        get { get(.strokeStart) }
-        nonmutating set { set(.strokeStart, newValue) }
-    }
+    public var strokeStart: Double { get { get(.strokeStart) } nonmutating set { set(.strokeStart, newValue) } }
 
     /// 0...1: ... to this fraction (1 by default). start >= end draws no stroke.
-    public var strokeEnd: Double {
-        get { get(.strokeEnd) }
-        nonmutating set { set(.strokeEnd, newValue) }
-    }
+    public var strokeEnd: Double { get { get(.strokeEnd) } nonmutating set { set(.strokeEnd, newValue) } }
 
     /// `.butt` by default. Snaps, even inside an animate block.
     public var lineCap: LineCap {
@@ -50,17 +44,11 @@ extension Layer {
     }
 
     /// 1...1000, 10 by default: a sharper miter is bevelled.
-    public var miterLimit: Double {
-        get { get(.miterLimit) }
-        nonmutating set { set(.miterLimit, newValue) }
-    }
+    public var miterLimit: Double { get { get(.miterLimit) } nonmutating set { set(.miterLimit, newValue) } }
 
     /// Points into the dash pattern where the stroke starts. Animate it to
     /// make the dashes march.
-    public var lineDashPhase: Double {
-        get { get(.lineDashPhase) }
-        nonmutating set { set(.lineDashPhase, newValue) }
-    }
+    public var lineDashPhase: Double { get { get(.lineDashPhase) } nonmutating set { set(.lineDashPhase, newValue) } }
 
     /// `.nonZero` by default. Path layers. Snaps.
     public var fillRule: FillRule {

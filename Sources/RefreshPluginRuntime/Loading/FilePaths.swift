@@ -21,6 +21,21 @@ public enum FilePaths {
         return String(cString: p)
     }
 
+    /// A folder's entry names in the order the file system gives them, never
+    /// "." or ".."; hidden ones only when asked for. nil when it cannot be
+    /// listed (errno says why).
+    public static func entries(of folder: String, includingHidden: Bool = false) -> [String]? {
+        guard let dir = opendir(folder) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." || (!includingHidden && name.hasPrefix(".")) { continue }
+            names.append(name)
+        }
+        return names
+    }
+
     public static func parent(of path: String) -> String? {
         guard let slash = path.lastIndex(of: "/") else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])

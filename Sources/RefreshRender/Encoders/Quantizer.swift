@@ -11,15 +11,15 @@ import Glibc
 /// largest population x extent first; each box's colour is the mean of its
 /// pixels. Every pixel maps to its cell's box. Everything is ordered by cell
 /// index, never by hashing, so the same frame always gives the same bytes.
-public struct Quantizer {
-    public struct Result {
+struct Quantizer {
+    struct Result {
         /// r, g, b, for each palette entry.
-        public var palette: [(r: UInt8, g: UInt8, b: UInt8)]
+        var palette: [(r: UInt8, g: UInt8, b: UInt8)]
         /// One palette index per pixel of the region, rows top to bottom.
-        public var indices: [UInt8]
+        var indices: [UInt8]
     }
 
-    public static let maxColours = 256
+    static let maxColours = 256
 
     private struct Box {
         var cells: ArraySlice<Int32>
@@ -30,7 +30,7 @@ public struct Quantizer {
     }
 
     /// The pixels of `bitmap` inside `region` (default: all of it).
-    public static func quantize(_ bitmap: Bitmap, region: PixelRect? = nil, colours: Int = maxColours) -> Result {
+    static func quantize(_ bitmap: Bitmap, region: PixelRect? = nil, colours: Int = maxColours) -> Result {
         let region = region ?? PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
         let cellCount = 1 << 18
         var count = [Int32](repeating: 0, count: cellCount)
@@ -145,22 +145,15 @@ public struct Quantizer {
 }
 
 /// A rectangle of pixels.
-public struct PixelRect: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
+struct PixelRect: Equatable, Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
 
     /// The smallest rectangle holding every pixel that differs between two
     /// bitmaps of the same size; nil when they are identical.
-    public static func changed(from a: Bitmap, to b: Bitmap) -> PixelRect? {
+    static func changed(from a: Bitmap, to b: Bitmap) -> PixelRect? {
         precondition(a.width == b.width && a.height == b.height && a.stride == b.stride)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         a.bytes.withUnsafeBufferPointer { pa in

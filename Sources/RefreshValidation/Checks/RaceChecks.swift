@@ -24,24 +24,8 @@ enum RaceChecks {
             driver.controller.endRefreshing()
             return 1
         },
-        Race(name: "a start during the exit") { driver in
-            driver.controller.beginRefreshing()
-            driver.controller.endRefreshing()
-            advance(driver, until: { $0.controller.state == .exiting })
-            driver.controller.beginRefreshing()
-            advance(driver, until: { $0.controller.state == .refreshing })
-            driver.controller.endRefreshing()
-            return 2
-        },
-        Race(name: "a start while the header closes") { driver in
-            driver.controller.beginRefreshing()
-            driver.controller.endRefreshing()
-            advance(driver, until: { $0.controller.state == .resetting })
-            driver.controller.beginRefreshing()
-            advance(driver, until: { $0.controller.state == .refreshing })
-            driver.controller.endRefreshing()
-            return 2
-        },
+        startAfterEnd(name: "a start during the exit", once: .exiting),
+        startAfterEnd(name: "a start while the header closes", once: .resetting),
         Race(name: "a second start while refreshing") { driver in
             driver.controller.beginRefreshing()
             driver.advance(to: driver.now + 0.1)
@@ -58,6 +42,21 @@ enum RaceChecks {
             return 1
         },
     ]
+
+    /// A refresh ended at once, then a second start once the controller
+    /// reaches `state` on its way back to idle: the start waits for idle,
+    /// runs, and is ended once it is refreshing.
+    static func startAfterEnd(name: String, once state: RefreshState) -> Race {
+        Race(name: name) { driver in
+            driver.controller.beginRefreshing()
+            driver.controller.endRefreshing()
+            advance(driver, until: { $0.controller.state == state })
+            driver.controller.beginRefreshing()
+            advance(driver, until: { $0.controller.state == .refreshing })
+            driver.controller.endRefreshing()
+            return 2
+        }
+    }
 
     static func advance(_ driver: Driver, until condition: (Driver) -> Bool, limit: Double = 20) {
         let end = driver.now + limit
