@@ -12,7 +12,8 @@ public final class CheckContext {
     public let strictness: Int
     public let seed: UInt64
     public let dispatcher = PluginDispatcher()
-    /// Wall seconds the first load took (dlopen, entry, init, descriptors).
+    /// Wall seconds the first load took (dlopen, entry, init, descriptors),
+    /// less the time the thread waited for a CPU meanwhile (RunQueueDelay).
     public private(set) var loadSeconds: Double?
 
     private var loaded: Result<PluginLibrary, LoadError>?
@@ -27,10 +28,11 @@ public final class CheckContext {
     /// The library as the host loads it, or why it did not load.
     public var loadResult: Result<PluginLibrary, LoadError> {
         if let loaded { return loaded }
-        let started = MonotonicClock.seconds()
+        let started = MonotonicClock.seconds(), queuedBefore = RunQueueDelay.seconds()
         let result: Result<PluginLibrary, LoadError>
         do { result = .success(try PluginLibrary(path: path, dispatcher: dispatcher)) } catch { result = .failure(error) }
-        loadSeconds = MonotonicClock.seconds() - started
+        let queued = queuedBefore.flatMap { before in RunQueueDelay.seconds().map { $0 - before } } ?? 0
+        loadSeconds = max(0, MonotonicClock.seconds() - started - queued)
         loaded = result
         return result
     }
