@@ -40,7 +40,7 @@ public enum Catalogue {
             """, UnlinkedSymbols.check),
         Check("loading.time", .loading, level: 4, """
             Warning: opening the library, calling its entry and init and reading its descriptors takes longer \
-            than 100 ms, which every program that lists plugins pays.
+            than 100 ms (not counting time the thread waited for a CPU), which every program that lists plugins pays.
             """, LoadingChecks.loadTime),
         // Descriptors, read raw from the library before the host tidies them.
         Check("descriptors.strings", .descriptors, level: 1, """
@@ -191,7 +191,7 @@ public enum Catalogue {
         // Budgets: time per callback, layers per instance.
         Check("budgets.callback-time", .budgets, level: 6, """
             Time inside each plugin callback, measured by the dispatcher over a gesture and a programmatic \
-            refresh, repeated 3 times (5 from strictness 8) on fresh instances. For each callback the longest \
+            refresh (wall time less what the thread waited for a CPU, from the kernel's schedstat), repeated 3 times (5 from strictness 8) on fresh instances. For each callback the longest \
             call of each run is taken and the median of those is judged, and a callback over the frame budget \
             is measured a second time and must be over it again, so a scheduler hiccup on a busy machine does \
             not count. Callbacks that run in frames (pull, state_changed, setup_for_cycle, cycle, \

@@ -17,6 +17,9 @@ public struct CallRecord: Sendable {
     public var result: String?
     /// Wall time spent inside the plugin, in seconds.
     public var duration: Double
+    /// Of `duration`, the seconds the thread waited for a CPU (another
+    /// process had it); 0 unless the dispatcher `measuresQueueing`.
+    public var queued: Double = 0
 
     /// `pull(distance: 12.5, ratio: 0.125, velocity: 300.0) -> true`, without the instance pointer.
     public var summary: String {
@@ -52,6 +55,10 @@ public struct CallStatistics: Sendable {
 public final class PluginDispatcher {
     /// Called after every call into a plugin, when set.
     public var trace: ((CallRecord) -> Void)?
+    /// Whether traced calls carry the time the thread waited for a CPU
+    /// (`CallRecord.queued`): two reads of /proc per call, so only for the
+    /// validator's timing, which must not blame a plugin for a busy machine.
+    public var measuresQueueing = false
     /// The functions called so far.
     public var statistics: [PluginFunction: CallStatistics] {
         clock.refine()
@@ -109,7 +116,9 @@ public final class PluginDispatcher {
         precondition(arguments.count == entry.pointee.parameterCount, "\(function.rawValue): wrong argument count")
         let level = state.pointee.depth
         state.pointee.depth = level + 1
+        let queuedBefore = measuresQueueing ? RunQueueDelay.seconds() : nil
         let (raw, ticks) = invoke(entry, pointer, arguments, target: target)
+        let queued = queuedBefore.flatMap { before in RunQueueDelay.seconds().map { max(0, $0 - before) } } ?? 0
         state.pointee.depth = level
         entry.pointee.count += 1
         entry.pointee.totalTicks &+= ticks
@@ -125,7 +134,8 @@ public final class PluginDispatcher {
         }
         if let trace {
             trace(CallRecord(function: function, target: target, arguments: function.traced(arguments),
-                             result: Self.describe(result), duration: Double(ticks) * clock.secondsPerTick))
+                             result: Self.describe(result), duration: Double(ticks) * clock.secondsPerTick,
+                             queued: queued))
         }
         return result
     }

@@ -1,7 +1,7 @@
 import Testing
-@testable import RefreshValidation
+import RefreshPluginRuntime
 
-/// loading.time subtracts the time the thread queued for a CPU, read from the
+/// loading.time and budgets.callback-time subtract the time the thread queued for a CPU, read from the
 /// kernel's schedstat; the figure must be there and behave like a clock.
 @Suite struct RunQueueDelayTests {
     @Test("the kernel's run-queue delay for this thread is readable and never goes back")

@@ -5,13 +5,13 @@ import Musl
 #endif
 
 /// How long the calling thread has waited, runnable, for a CPU: the second
-/// field of /proc/thread-self/schedstat, in seconds. A check that times the
-/// plugin on the wall clock subtracts what the thread spent queued, so a
+/// field of /proc/thread-self/schedstat, in seconds. The validator, timing
+/// the plugin on the wall clock, subtracts what the thread spent queued, so a
 /// machine busy with other work does not make a fast plugin look slow
 /// (the plugin's own sleeping, blocking and computing still count).
 /// nil where the kernel does not keep the figure.
-enum RunQueueDelay {
-    static func seconds() -> Double? {
+public enum RunQueueDelay {
+    public static func seconds() -> Double? {
         let fd = open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
