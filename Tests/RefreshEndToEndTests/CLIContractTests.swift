@@ -204,6 +204,12 @@ import FoundationXML
         }
     }
 
+    @Test("--out to a full device, written in place: status 5 and the C library's reason, for stills and movies", arguments: ["png", "svg", "webp"])
+    func fullDevice(format: String) throws {
+        let r = try cli(["render", "yelp", "--out", "/dev/full", "--format", format])
+        expectError(r, status: 5, "Error: /dev/full: cannot write: No space left on device")
+    }
+
     @Test("a reader that goes away (| head) ends the command with 141 and no message, --frames-json - too")
     func brokenPipe() throws {
         // Outputs larger than a pipe holds, so the writer is still writing when head leaves.

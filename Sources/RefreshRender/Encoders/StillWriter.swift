@@ -23,11 +23,18 @@ public enum StillWriter {
                                 renderer: FrameRenderer, to path: String) throws {
         _ = renderer.render(layers: layers, pull: pull, list: list)
         try atomically(path) { temporary in
+            errno = 0
             let status = cairo_surface_write_to_png(renderer.cairoSurface, temporary)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(status)))")
-            }
+            guard status == CAIRO_STATUS_SUCCESS else { throw writeError(path, status) }
         }
+    }
+
+    /// cairo says only "error while writing to output stream"; the C library's
+    /// errno says why (a full disk, a closed pipe), so the line names that.
+    static func writeError(_ path: String, _ status: cairo_status_t) -> RenderError {
+        let cause = status == CAIRO_STATUS_WRITE_ERROR && errno != 0
+            ? String(cString: strerror(errno)) : String(cString: cairo_status_to_string(status))
+        return RenderError("\(path): cannot write: \(cause)")
     }
 
     /// AtomicFile.write, its own errors as RenderError (one line naming `path`).
@@ -48,6 +55,7 @@ public enum StillWriter {
     public static func writeSVG(layers: [LayerSnapshot], pull: Double, list: ListPlacement? = nil, scene: PhoneScene,
                                 to path: String) throws {
         try atomically(path) { temporary in
+            errno = 0
             let surface = cairo_svg_surface_create(temporary, scene.width, scene.height)!
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
@@ -60,8 +68,7 @@ public enum StillWriter {
             let surfaceStatus = cairo_surface_status(surface)
             cairo_surface_destroy(surface)
             guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
-                let s = status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus
-                throw RenderError("\(path): cannot write: \(String(cString: cairo_status_to_string(s)))")
+                throw writeError(path, status != CAIRO_STATUS_SUCCESS ? status : surfaceStatus)
             }
             // cairo's SVG, read back and rewritten stable, in the same temporary.
             guard let bytes = readFile(temporary) else {
