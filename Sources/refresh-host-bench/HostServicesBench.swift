@@ -46,6 +46,7 @@ enum HostServicesBench {
         let rows = try table(library.path)
         print("services: every rh_host_t function called from C (\(library.path.split(separator: "/").last!)), in process,")
         print("  timed call by call (CLOCK_MONOTONIC, clock cost subtracted): best round's mean of \(rounds), longest of all")
+        print("  (the longest is wall time: on a busy machine a preemption, a few ms, lands there and not in the means)")
         let unit = try require(rows.first { $0.name == "layer_set" }).meanNanoseconds
         var t = Table(["service", "calls", "ns/call", "x layer_set", "longest us", "failed", "called with"])
         for row in rows {
