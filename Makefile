@@ -137,8 +137,15 @@ check: all
 	$(SWIFT) test --no-parallel --filter '^($(call bar,$(CHECK_TARGETS)))\.'
 
 # Numbers, not assertions: run on a quiet machine and compare the ratios.
+# The services section's plugin (Tests/Fixtures/bench_services.c) goes into bench-plugins/
+# beside the bench, with the PNG its image_load reads.
+BENCH_PLUGIN := $(CURDIR)/.build/release/bench-plugins/BenchServices
 bench:
 	$(MAKE) plugins CONFIG=release
+	@mkdir -p $(BENCH_PLUGIN)/assets
+	$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -shared -I$(ABI_DIR) -o $(BENCH_PLUGIN)/libbench_services.so \
+	  Tests/Fixtures/bench_services.c
+	cp Tests/Fixtures/frames/outside.png $(BENCH_PLUGIN)/assets/bench.png
 	$(shell $(SWIFT) build -c release --show-bin-path)/refresh-host-bench
 
 # The README's pictures, made by the project's own renderer.

@@ -23,7 +23,8 @@
  *                        rh_done_fn done)   (called instead of STYLE_EXIT)
  *   STYLE_CLOSED         void f(struct style *)
  *
- * STYLE_HEIGHT (80) and STYLE_CYCLE_DURATION (1.0) may be defined too, and
+ * STYLE_HEIGHT (80), STYLE_CYCLE_DURATION (1.0) and STYLE_PRESENTATION
+ * (RH_PRESENTATION_SLIDE_DOWN) may be defined too, and
  * STYLE_DESCRIPTOR_EXTRA: more designated initialisers for the descriptor
  * (ABI 1.3's `.flags = RH_STYLE_THEMEABLE,`), each followed by a comma. The
  * descriptor's cycle curve is linear.
@@ -42,6 +43,9 @@
 #endif
 #ifndef STYLE_DESCRIPTOR_EXTRA
 #define STYLE_DESCRIPTOR_EXTRA
+#endif
+#ifndef STYLE_PRESENTATION
+#define STYLE_PRESENTATION RH_PRESENTATION_SLIDE_DOWN
 #endif
 
 static bool style_setup(struct style *s, rh_layer_t root);
@@ -157,7 +161,7 @@ static const rh_style_descriptor_t guide_descriptor = {
     .height = STYLE_HEIGHT,
     .cycle_duration = STYLE_CYCLE_DURATION,
     .cycle_curve = RH_CURVE_LINEAR,
-    .presentation = RH_PRESENTATION_SLIDE_DOWN,
+    .presentation = STYLE_PRESENTATION,
     .anchor = RH_ANCHOR_TOP,
     STYLE_DESCRIPTOR_EXTRA
 };

@@ -49,7 +49,9 @@
  * SLIDE_DOWN, so its default look (which tests compare pixel for pixel)
  * stays as it was: the disc rides down with the content, pinned to the
  * bottom of the revealed area (anchor BOTTOM). `--presentation front` shows
- * it Android's way.
+ * it Android's way: the list stays still and the host slides the root, so
+ * the disc, in from above the top edge with the pull; the style moves
+ * nothing by the pull itself, whichever presentation runs it.
  *
  * Theme (RH_STYLE_THEMEABLE), read once in setup. The rule: the disc
  * follows dark mode on its own; the arc follows the theme's colours when

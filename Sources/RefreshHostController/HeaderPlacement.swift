@@ -4,14 +4,16 @@ import RefreshLayers
 /// pull distance, as JHPullToRefreshKit places its animation view.
 ///
 /// Up to `height` the presentation decides: slide-down keeps the header right
-/// above the content (`distance - height`); background leaves it at the top
-/// for the content to uncover. Past `height` the anchor decides: top stays at
-/// 0, middle centres the header in the revealed area, bottom pins it right
-/// above the content.
+/// above the content (`distance - height`); front moves it the same way, over
+/// a list that stays still, so it slides in from above the top edge as
+/// Android's SwipeRefreshLayout's indicator does; background leaves it at the
+/// top for the content to uncover. Past `height` the anchor decides: top stays
+/// at 0, middle centres the header in the revealed area, bottom pins it right
+/// above where the content would be.
 public func headerTop(distance: Double, metrics: StyleMetrics, anchor: Anchor) -> Double {
     let h = metrics.height
     if distance <= h {
-        return metrics.presentation == .slideDown ? distance - h : 0
+        return metrics.presentation == .background ? 0 : distance - h
     }
     switch anchor {
     case .top: return 0

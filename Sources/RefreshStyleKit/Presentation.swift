@@ -7,7 +7,8 @@ public enum Presentation: Sendable, Hashable {
     /// The header sits behind the content and is uncovered.
     case background
     /// ABI 1.3: the list stays still and the header floats over it, moving
-    /// down with the pull (Material's indicator).
+    /// down with the pull (Material's indicator): the host slides the root in
+    /// from above the top edge, so the style draws it where it rests.
     case front
 
     init(_ c: rh_presentation_t) {

@@ -137,7 +137,8 @@ public enum Catalogue {
             With reduce-motion on, a style that declares RH_STYLE_REDUCED_MOTION moves no visible layer faster \
             than 60 pt/s (RH_REDUCED_MOTION_MAX_SPEED) and turns none faster than 1 rad/s \
             (RH_REDUCED_MOTION_MAX_TURN) on any frame of a pull and refresh, measured on screen relative to the \
-            style's root, while the header is on screen (a pull of at least 0.5 pt: what a style does \
+            style's root (over half a frame at least, the turn from the layer's transform whatever its scale), \
+            while the header is on screen (a pull of at least 0.5 pt: what a style does \
             while closed, such as reset's snap back, nobody sees). A style that does not declare it passes, with its fastest move and turn reported.
             """, AccessibilityChecks.reduceMotion),
         // Determinism: the virtual clock makes a run a function of its input.

@@ -16,7 +16,7 @@ struct Bench {
 
     /// The sections, in the order a bare `refresh-host-bench` runs them.
     static var sections: [(name: String, run: (LoadedPlugins) throws -> Void)] { [
-        ("dispatch", dispatch), ("lifecycle", lifecycle), ("memory", memory), ("render", RenderBench.run),
+        ("dispatch", dispatch), ("services", HostServicesBench.run), ("lifecycle", lifecycle), ("memory", memory), ("render", RenderBench.run),
         ("validate", ValidateBench.run), ("isolation", IsolationBench.run), ("list", { _ in try ListBench.run() }),
         ("terminal", terminal), ("designs", DesignsBench.run),
     ] }

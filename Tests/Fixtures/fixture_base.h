@@ -33,6 +33,8 @@
  *                       table (ABI 1.3's `.position = f,`), each followed by
  *                       a comma; the functions must be declared before the
  *                       include. Default none.
+ *   FIXTURE_PRESENTATION  every style's presentation. Default
+ *                       RH_PRESENTATION_SLIDE_DOWN.
  *   FIXTURE_DESCRIPTOR_EXTRA  more designated initialisers for every
  *                       descriptor, each followed by a comma (ABI 1.3's
  *                       `.flags = RH_STYLE_REDUCED_MOTION,`). Default none.
@@ -225,6 +227,9 @@ static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
 #ifndef FIXTURE_DESCRIPTOR_EXTRA
 #define FIXTURE_DESCRIPTOR_EXTRA
 #endif
+#ifndef FIXTURE_PRESENTATION
+#define FIXTURE_PRESENTATION RH_PRESENTATION_SLIDE_DOWN
+#endif
 
 /* One style's descriptor: everything but id, display name and height is
  * the same for every fixture. */
@@ -243,7 +248,7 @@ static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
         .cycle_curve = RH_CURVE_LINEAR,                                     \
         .cycle_spring_damping = 0.8,                                        \
         .cycle_spring_velocity = 1.0,                                       \
-        .presentation = RH_PRESENTATION_SLIDE_DOWN,                         \
+        .presentation = FIXTURE_PRESENTATION,                               \
         .anchor = FIXTURE_ANCHOR,                                           \
         FIXTURE_DESCRIPTOR_EXTRA                                            \
     }

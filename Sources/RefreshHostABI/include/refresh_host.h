@@ -259,8 +259,17 @@ enum {
     RH_PRESENTATION_SLIDE_DOWN = 0, /* header moves down with the content */
     RH_PRESENTATION_BACKGROUND = 1, /* header sits behind the content and is uncovered */
     /* Since 1.3: the list stays still and the header floats over it, moving
-     * down with the pull (Material's indicator). The header's root is drawn
-     * above the list; `distance` is how far the header has travelled. */
+     * down with the pull (Material's indicator, as Android's
+     * SwipeRefreshLayout slides it in). The host moves the root as for
+     * SLIDE_DOWN: its top is at distance - height while distance <= height,
+     * so at the start of a pull the header is above the top edge and slides
+     * in; past height the anchor decides. The root is drawn above the list;
+     * `distance` is how far the header has travelled. A style does not move
+     * its own layers by `distance` to follow the pull: the root moves.
+     * Since refresh-host's fix of this point the host does so for every
+     * plugin, whatever ABI it declares; before it, the root stayed at its
+     * resting place for the whole pull, against these lines, and a style that
+     * moved its own layers by `distance` to make up for that now moves twice. */
     RH_PRESENTATION_FRONT = 2
 };
 /* The names the pull-to-refresh libraries use for the first two. */

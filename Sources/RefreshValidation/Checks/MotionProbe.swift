@@ -30,6 +30,9 @@ struct MotionProbe {
         return poses
     }
 
+    /// The shortest time a speed is measured over: half a frame.
+    static func shortestInterval(fps: Double) -> Double { 0.5 / fps }
+
     /// The fastest move (points per second) and turn (radians per second)
     /// between two frames `dt` apart, over layers visible in both.
     static func fastest(from a: [LayerID: Pose], to b: [LayerID: Pose], dt: Double)
@@ -82,7 +85,11 @@ struct Affine {
         (a * x + c * y + tx, b * x + d * y + ty)
     }
 
-    var angle: Double { atan2(b, a) }
+    /// The rotation in this transform, whatever its scale: the angle of the
+    /// polar decomposition's rotation, exact for a rotation composed with any
+    /// positive scale on either side, where atan2(b, a) is exact only when
+    /// the scale comes first and turns unevenly otherwise.
+    var angle: Double { atan2(b - c, a + d) }
 }
 
 #if canImport(Glibc)

@@ -3,18 +3,22 @@ import RefreshPluginRuntime
 import RefreshLayers
 import RefreshRender
 import RefreshSession
+import RefreshDiscovery
 
-/// A bundled style's Recording, from the real plugins through the real plugins.
+/// A style's Recording (a bundled one unless `plugins` says otherwise), from the real plugins through the real renderer.
 final class StyleRecording {
-    let plugins = TestPaths.loadBundledPlugins()
+    let plugins: LoadedPlugins
     let recording: Recording
     let renderer: FrameRenderer
     let height: Double
 
-    init(_ style: String, options: RecordingOptions = RecordingOptions()) throws {
-        let plugins = self.plugins
+    /// `run` overrides what the style declares (`--presentation front`, say).
+    init(_ style: String, options: RecordingOptions = RecordingOptions(), run: RunSettings = RunSettings(),
+         plugins: LoadedPlugins = TestPaths.loadBundledPlugins()) throws {
+        self.plugins = plugins
         height = try plugins.registry.lookup(style).descriptor!.metrics.height
-        let settings = options.sessionSettings()
+        var settings = options.sessionSettings()
+        settings.run = run
         recording = Recording(options) { try LocalSession(plugins: plugins, style: style, settings: settings) }
         renderer = FrameRenderer(options)
     }

@@ -1,0 +1,51 @@
+import Foundation
+import RefreshHostABI
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `make bench`'s services section times the services its plugin
+/// (Tests/Fixtures/bench_services.c) lists: that list must name every
+/// function of rh_host_t, so a service added to the header cannot be left
+/// unmeasured. Nothing here is timed.
+@Suite struct BenchCoverageTests {
+    @Test("the bench plugin's table names every rh_host_t function, in the header's order, at its offset")
+    func everyServiceIsBenched() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Fixture.build("bench_services", into: dir.path)
+        let handle = try #require(dlopen(path, RTLD_NOW | RTLD_LOCAL))
+        defer { dlclose(handle) }
+        let symbol = try #require(dlsym(handle, "rh_bench_services"))
+        let services = unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<UInt32>) -> UnsafeRawPointer?).self)
+        var count: UInt32 = 0
+        let base = try #require(services(&count))
+        // bench_service_t: name, offset, then five more 8-byte fields.
+        let rows = (0..<Int(count)).map { i in
+            (name: String(cString: base.load(fromByteOffset: i * 56, as: UnsafePointer<CChar>.self)),
+             offset: base.load(fromByteOffset: i * 56 + 8, as: Int.self))
+        }
+        // Every pointer-sized slot from get_extension to the end, once each.
+        let first = MemoryLayout<rh_host_t>.offset(of: \rh_host_t.get_extension)!
+        let slots = Array(stride(from: first, to: MemoryLayout<rh_host_t>.size, by: MemoryLayout<UnsafeRawPointer>.size))
+        #expect(rows.map(\.offset) == slots)
+        // And by name: the members the header declares, in its order.
+        let members = try Self.hostFunctions()
+        #expect(members.count > 30, "\(members)")
+        #expect(rows.map(\.name) == members)
+        #expect(rows.first { $0.name == "layer_remove_animations" }?.offset
+            == MemoryLayout<rh_host_t>.offset(of: \rh_host_t.layer_remove_animations))
+    }
+
+    /// The function members of rh_host_t, read from refresh_host.h.
+    static func hostFunctions() throws -> [String] {
+        let header = try String(contentsOfFile: TestPaths.header + "/refresh_host.h", encoding: .utf8)
+        let start = try #require(header.range(of: "typedef struct rh_host {"))
+        let end = try #require(header.range(of: "} rh_host_t;", range: start.upperBound..<header.endIndex))
+        let body = header[start.upperBound..<end.lowerBound]
+        let member = try Regex(#"\(\*(\w+)\)\("#)
+        return body.matches(of: member).map { String(body[$0.output[1].range!]) }
+    }
+}
