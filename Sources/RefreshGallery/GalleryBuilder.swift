@@ -4,6 +4,7 @@ import RefreshLayers
 import RefreshOutput
 import RefreshRender
 import RefreshSession
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc
@@ -16,10 +17,12 @@ import RefreshDiscovery
 /// so the page shows what a user's search path really holds. Every file is
 /// written beside its target and renamed into place.
 public struct GalleryBuilder: Sendable {
-    public typealias Renderer = @Sendable (_ id: String, _ file: String, _ animation: String, _ poster: String) throws -> Void
+    /// `until`, in each: when the card's time is up (monotonic seconds, `MonotonicTime`; infinity for never).
+    public typealias Renderer = @Sendable (_ id: String, _ file: String, _ animation: String, _ poster: String,
+                                           _ until: Double) throws -> Void
     /// Draws one still (id, library file, PNG path), as `Renderer` does its files.
-    public typealias StillRenderer = @Sendable (_ id: String, _ file: String, _ still: String) throws -> Void
-    public typealias Validator = @Sendable (_ file: String, _ id: String) -> GalleryCard.Conformance
+    public typealias StillRenderer = @Sendable (_ id: String, _ file: String, _ still: String, _ until: Double) throws -> Void
+    public typealias Validator = @Sendable (_ file: String, _ id: String, _ until: Double) -> GalleryCard.Conformance
 
     public var options: RecordingOptions
     /// .webp (default) or .gif.
@@ -40,6 +43,9 @@ public struct GalleryBuilder: Sendable {
     /// its card; nil: no such still.
     public var failureRenderer: StillRenderer?
     public var secondThemeLabel = "a second theme"
+    /// Wall seconds each card may take, its drawings and its validation together: a style that
+    /// hangs costs its card this long at most, however many drawings and checks it has.
+    public var cardDeadline = Double.infinity
     /// How many styles are drawn and validated at once (renderer and
     /// validator are called from that many threads). Default: the online cores.
     public var parallelism = GalleryBuilder.onlineCores
@@ -86,22 +92,24 @@ public struct GalleryBuilder: Sendable {
         let themedRenderer = self.themedRenderer
         let failureRenderer = self.failureRenderer
         let label = secondThemeLabel
+        let cardDeadline = self.cardDeadline
         return try build(entries, into: directory, themed: themedRenderer != nil, failures: failureRenderer != nil) {
             jobs, cards in
             let outcomes = parallelMap(jobs, width: parallelism) { job -> (GalleryCard.Status?, GalleryCard.Conformance?) in
                 onStyleStart?(job.id, jobs.count)
-                var status = Self.draw(job, directory: directory, with: renderer)
+                let until = MonotonicTime.seconds() + cardDeadline
+                var status = Self.draw(job, directory: directory, until: until, with: renderer)
                 if status == nil, let themed = job.themed, let themedRenderer {
                     var second = job
                     (second.animation, second.poster) = themed
-                    status = Self.draw(second, directory: directory, with: themedRenderer)
+                    status = Self.draw(second, directory: directory, until: until, with: themedRenderer)
                 }
                 if status == nil, let failure = job.failure, let failureRenderer {
-                    status = Self.draw(job, directory: directory) { id, file, _, _ in
-                        try failureRenderer(id, file, directory + "/" + failure)
+                    status = Self.draw(job, directory: directory, until: until) { id, file, _, _, until in
+                        try failureRenderer(id, file, directory + "/" + failure, until)
                     }
                 }
-                return (status, validate?(job.file, job.id))
+                return (status, validate?(job.file, job.id, until))
             } onEach: { job, done in
                 onStyleDone?(job.id, done, jobs.count)
             }
@@ -126,12 +134,12 @@ public struct GalleryBuilder: Sendable {
         return try build(plugins.registry.entries, into: directory) { jobs, cards in
             for (n, job) in jobs.enumerated() {
                 onStyleStart?(job.id, jobs.count)
-                let status = Self.draw(job, directory: directory) { id, _, animation, poster in
+                let status = Self.draw(job, directory: directory, until: .infinity) { id, _, animation, poster, _ in
                     let recording = makeRecording(id, plugins: plugins)
                     try AnimationFile.write(recording, to: animation, format: format)
                     try AnimationFile.write(recording, to: poster, format: .png, moment: posterMoment)
                 }
-                Self.apply((status, validate?(job.file, job.id)), of: job, to: &cards)
+                Self.apply((status, validate?(job.file, job.id, .infinity)), of: job, to: &cards)
                 onStyleDone?(job.id, n + 1, jobs.count)
             }
         }
@@ -184,10 +192,10 @@ public struct GalleryBuilder: Sendable {
     /// renderer beside their targets and renamed into place, so a style that
     /// fails part-way leaves no partial file (and any earlier run's file as it was).
     private static func draw(
-        _ job: Job, directory: String, with renderer: (String, String, String, String) throws -> Void
+        _ job: Job, directory: String, until: Double, with renderer: (String, String, String, String, Double) throws -> Void
     ) -> GalleryCard.Status? {
         do {
-            try renderer(job.id, job.file, directory + "/" + job.animation, directory + "/" + job.poster)
+            try renderer(job.id, job.file, directory + "/" + job.animation, directory + "/" + job.poster, until)
             return nil
         } catch {
             return .renderFailed("\(error)")

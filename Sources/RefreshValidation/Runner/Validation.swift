@@ -68,9 +68,18 @@ public struct Validation {
                     }
                     result = CheckResult(check: check, outcome: check.run(context!))
                 case let .child(runner):
-                    let ending = runner.run(check, options: options)
-                    result = Self.result(check, ending, deadline: runner.deadline)
-                    moot = MootLoad(check, ending, deadline: runner.deadline)
+                    // Within what is left of the whole run's time (a gallery card's), if it has an end.
+                    let allowed = min(runner.deadline, runner.until - MonotonicTime.seconds())
+                    if allowed > 0 {
+                        var bounded = runner
+                        bounded.deadline = allowed
+                        let ending = bounded.run(check, options: options)
+                        result = Self.result(check, ending, deadline: allowed)
+                        moot = MootLoad(check, ending, deadline: allowed)
+                    } else {
+                        moot = MootLoad(reason: MootLoad.prefix + "the time this validation was given had run out")
+                        result = CheckResult(check: check, outcome: .skipped(moot!.reason))
+                    }
                 }
             }
             result.seconds = MonotonicClock.seconds() - started
