@@ -98,18 +98,19 @@ public struct GalleryBuilder: Sendable {
             let outcomes = parallelMap(jobs, width: parallelism) { job -> (GalleryCard.Status?, GalleryCard.Conformance?) in
                 onStyleStart?(job.id, jobs.count)
                 let until = MonotonicTime.seconds() + cardDeadline
-                var status = Self.draw(job, directory: directory, until: until, with: renderer)
-                if status == nil, let themed = job.themed, let themedRenderer {
+                var drawn = Self.draw(job, directory: directory, until: until, with: renderer)
+                if drawn.status == nil, let themed = job.themed, let themedRenderer {
                     var second = job
                     (second.animation, second.poster) = themed
-                    status = Self.draw(second, directory: directory, until: until, with: themedRenderer)
+                    drawn = Self.draw(second, directory: directory, until: until, with: themedRenderer)
                 }
-                if status == nil, let failure = job.failure, let failureRenderer {
-                    status = Self.draw(job, directory: directory, until: until) { id, file, _, _, until in
+                if drawn.status == nil, let failure = job.failure, let failureRenderer {
+                    drawn = Self.draw(job, directory: directory, until: until) { id, file, _, _, until in
                         try failureRenderer(id, file, directory + "/" + failure, until)
                     }
                 }
-                return (status, validate?(job.file, job.id, until))
+                // A style that hung while drawn is not loaded again: its card says how it hung.
+                return (drawn.status, drawn.hung ? nil : validate?(job.file, job.id, until))
             } onEach: { job, done in
                 onStyleDone?(job.id, done, jobs.count)
             }
@@ -134,12 +135,12 @@ public struct GalleryBuilder: Sendable {
         return try build(plugins.registry.entries, into: directory) { jobs, cards in
             for (n, job) in jobs.enumerated() {
                 onStyleStart?(job.id, jobs.count)
-                let status = Self.draw(job, directory: directory, until: .infinity) { id, _, animation, poster, _ in
+                let drawn = Self.draw(job, directory: directory, until: .infinity) { id, _, animation, poster, _ in
                     let recording = makeRecording(id, plugins: plugins)
                     try AnimationFile.write(recording, to: animation, format: format)
                     try AnimationFile.write(recording, to: poster, format: .png, moment: posterMoment)
                 }
-                Self.apply((status, validate?(job.file, job.id, .infinity)), of: job, to: &cards)
+                Self.apply((drawn.status, validate?(job.file, job.id, .infinity)), of: job, to: &cards)
                 onStyleDone?(job.id, n + 1, jobs.count)
             }
         }
@@ -188,17 +189,17 @@ public struct GalleryBuilder: Sendable {
         return page
     }
 
-    /// nil when drawn; else the card's failure. The files are written by the
+    /// A status nil when drawn; else the card's failure, and whether the style hung. The files are written by the
     /// renderer beside their targets and renamed into place, so a style that
     /// fails part-way leaves no partial file (and any earlier run's file as it was).
     private static func draw(
         _ job: Job, directory: String, until: Double, with renderer: (String, String, String, String, Double) throws -> Void
-    ) -> GalleryCard.Status? {
+    ) -> (status: GalleryCard.Status?, hung: Bool) {
         do {
             try renderer(job.id, job.file, directory + "/" + job.animation, directory + "/" + job.poster, until)
-            return nil
+            return (nil, false)
         } catch {
-            return .renderFailed("\(error)")
+            return (.renderFailed("\(error)"), error is HungDrawing)
         }
     }
 

@@ -17,10 +17,12 @@ public enum GalleryConformance {
     /// What a card says of `results`: passed or not, the count of each status, the problems by check.
     public static func conformance(_ results: [CheckResult], strictness: Int) -> GalleryCard.Conformance {
         let summary = Summary(results)
+        let notRun = results.filter(\.wasNotRun).count
         return GalleryCard.Conformance(
             // A check not run (the style hung, or the card's time ran out) is no pass.
-            passed: !summary.hasProblems && !results.contains(where: \.wasNotRun), strictness: strictness,
+            passed: !summary.hasProblems && notRun == 0, strictness: strictness,
             summary: Status.allCases.filter { summary[$0] > 0 }.map { "\(summary[$0]) \($0.rawValue)" }.joined(separator: ", "),
-            problems: results.filter(\.status.isProblem).map { "\($0.id) (\($0.status.rawValue))" })
+            problems: results.filter(\.status.isProblem).map { "\($0.id) (\($0.status.rawValue))" }
+                + (notRun > 0 ? ["\(notRun) check(s) not run"] : []))
     }
 }

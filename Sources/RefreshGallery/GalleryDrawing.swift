@@ -52,7 +52,11 @@ public struct GalleryDrawing: Sendable {
         do {
             try AnimationFile.write(recording, to: path, format: format, moment: moment, appearance: appearance)
         } catch let failure as SessionFailure {
-            throw RenderError(Self.sentence(failure, deadline: deadline))
+            let sentence = Self.sentence(failure, deadline: deadline)
+            switch failure {
+            case .worker(.hung, _), .worker(.stalled, _), .worker(.interrupted, _): throw HungDrawing(description: sentence)
+            default: throw RenderError(sentence)
+            }
         }
     }
 
