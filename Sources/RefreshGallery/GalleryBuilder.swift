@@ -4,6 +4,7 @@ import RefreshLayers
 import RefreshOutput
 import RefreshRender
 import RefreshSession
+import RefreshWorker
 
 #if canImport(Glibc)
 import Glibc
@@ -16,10 +17,12 @@ import RefreshDiscovery
 /// so the page shows what a user's search path really holds. Every file is
 /// written beside its target and renamed into place.
 public struct GalleryBuilder: Sendable {
-    public typealias Renderer = @Sendable (_ id: String, _ file: String, _ animation: String, _ poster: String) throws -> Void
+    /// `until`, in each: when the card's time is up (monotonic seconds, `MonotonicTime`; infinity for never).
+    public typealias Renderer = @Sendable (_ id: String, _ file: String, _ animation: String, _ poster: String,
+                                           _ until: Double) throws -> Void
     /// Draws one still (id, library file, PNG path), as `Renderer` does its files.
-    public typealias StillRenderer = @Sendable (_ id: String, _ file: String, _ still: String) throws -> Void
-    public typealias Validator = @Sendable (_ file: String, _ id: String) -> GalleryCard.Conformance
+    public typealias StillRenderer = @Sendable (_ id: String, _ file: String, _ still: String, _ until: Double) throws -> Void
+    public typealias Validator = @Sendable (_ file: String, _ id: String, _ until: Double) -> GalleryCard.Conformance
 
     public var options: RecordingOptions
     /// .webp (default) or .gif.
@@ -40,6 +43,9 @@ public struct GalleryBuilder: Sendable {
     /// its card; nil: no such still.
     public var failureRenderer: StillRenderer?
     public var secondThemeLabel = "a second theme"
+    /// Wall seconds each card may take, its drawings and its validation together: a style that
+    /// hangs costs its card this long at most, however many drawings and checks it has.
+    public var cardDeadline = Double.infinity
     /// How many styles are drawn and validated at once (renderer and
     /// validator are called from that many threads). Default: the online cores.
     public var parallelism = GalleryBuilder.onlineCores
@@ -86,22 +92,25 @@ public struct GalleryBuilder: Sendable {
         let themedRenderer = self.themedRenderer
         let failureRenderer = self.failureRenderer
         let label = secondThemeLabel
+        let cardDeadline = self.cardDeadline
         return try build(entries, into: directory, themed: themedRenderer != nil, failures: failureRenderer != nil) {
             jobs, cards in
             let outcomes = parallelMap(jobs, width: parallelism) { job -> (GalleryCard.Status?, GalleryCard.Conformance?) in
                 onStyleStart?(job.id, jobs.count)
-                var status = Self.draw(job, directory: directory, with: renderer)
-                if status == nil, let themed = job.themed, let themedRenderer {
+                let until = MonotonicTime.seconds() + cardDeadline
+                var drawn = Self.draw(job, directory: directory, until: until, with: renderer)
+                if drawn.status == nil, let themed = job.themed, let themedRenderer {
                     var second = job
                     (second.animation, second.poster) = themed
-                    status = Self.draw(second, directory: directory, with: themedRenderer)
+                    drawn = Self.draw(second, directory: directory, until: until, with: themedRenderer)
                 }
-                if status == nil, let failure = job.failure, let failureRenderer {
-                    status = Self.draw(job, directory: directory) { id, file, _, _ in
-                        try failureRenderer(id, file, directory + "/" + failure)
+                if drawn.status == nil, let failure = job.failure, let failureRenderer {
+                    drawn = Self.draw(job, directory: directory, until: until) { id, file, _, _, until in
+                        try failureRenderer(id, file, directory + "/" + failure, until)
                     }
                 }
-                return (status, validate?(job.file, job.id))
+                // A style that hung while drawn is not loaded again: its card says how it hung.
+                return (drawn.status, drawn.hung ? nil : validate?(job.file, job.id, until))
             } onEach: { job, done in
                 onStyleDone?(job.id, done, jobs.count)
             }
@@ -126,12 +135,12 @@ public struct GalleryBuilder: Sendable {
         return try build(plugins.registry.entries, into: directory) { jobs, cards in
             for (n, job) in jobs.enumerated() {
                 onStyleStart?(job.id, jobs.count)
-                let status = Self.draw(job, directory: directory) { id, _, animation, poster in
+                let drawn = Self.draw(job, directory: directory, until: .infinity) { id, _, animation, poster, _ in
                     let recording = makeRecording(id, plugins: plugins)
                     try AnimationFile.write(recording, to: animation, format: format)
                     try AnimationFile.write(recording, to: poster, format: .png, moment: posterMoment)
                 }
-                Self.apply((status, validate?(job.file, job.id)), of: job, to: &cards)
+                Self.apply((drawn.status, validate?(job.file, job.id, .infinity)), of: job, to: &cards)
                 onStyleDone?(job.id, n + 1, jobs.count)
             }
         }
@@ -180,17 +189,17 @@ public struct GalleryBuilder: Sendable {
         return page
     }
 
-    /// nil when drawn; else the card's failure. The files are written by the
+    /// A status nil when drawn; else the card's failure, and whether the style hung. The files are written by the
     /// renderer beside their targets and renamed into place, so a style that
     /// fails part-way leaves no partial file (and any earlier run's file as it was).
     private static func draw(
-        _ job: Job, directory: String, with renderer: (String, String, String, String) throws -> Void
-    ) -> GalleryCard.Status? {
+        _ job: Job, directory: String, until: Double, with renderer: (String, String, String, String, Double) throws -> Void
+    ) -> (status: GalleryCard.Status?, hung: Bool) {
         do {
-            try renderer(job.id, job.file, directory + "/" + job.animation, directory + "/" + job.poster)
-            return nil
+            try renderer(job.id, job.file, directory + "/" + job.animation, directory + "/" + job.poster, until)
+            return (nil, false)
         } catch {
-            return .renderFailed("\(error)")
+            return (.renderFailed("\(error)"), error is HungDrawing)
         }
     }
 

@@ -6,8 +6,9 @@ import RefreshValidation
 public enum GalleryConformance {
     /// A validator for GalleryBuilder, called from several threads at once.
     public static func validator(executable: String, strictness: Int) -> GalleryBuilder.Validator {
-        { file, id in
-            let runner = ChildRunner(executable: executable, deadline: 60)
+        { file, id, until in
+            var runner = ChildRunner(executable: executable, deadline: 60)
+            runner.until = until
             let options = ValidationOptions(path: file, style: id, strictness: strictness, seed: 1, only: nil)
             return conformance(Validation(options: options, mode: .child(runner)).run(), strictness: strictness)
         }
@@ -16,9 +17,12 @@ public enum GalleryConformance {
     /// What a card says of `results`: passed or not, the count of each status, the problems by check.
     public static func conformance(_ results: [CheckResult], strictness: Int) -> GalleryCard.Conformance {
         let summary = Summary(results)
+        let notRun = results.filter(\.wasNotRun).count
         return GalleryCard.Conformance(
-            passed: !summary.hasProblems, strictness: strictness,
+            // A check not run (the style hung, or the card's time ran out) is no pass.
+            passed: !summary.hasProblems && notRun == 0, strictness: strictness,
             summary: Status.allCases.filter { summary[$0] > 0 }.map { "\(summary[$0]) \($0.rawValue)" }.joined(separator: ", "),
-            problems: results.filter(\.status.isProblem).map { "\($0.id) (\($0.status.rawValue))" })
+            problems: results.filter(\.status.isProblem).map { "\($0.id) (\($0.status.rawValue))" }
+                + (notRun > 0 ? ["\(notRun) check(s) not run"] : []))
     }
 }

@@ -27,31 +27,36 @@ public struct GalleryDrawing: Sendable {
     /// The animation (`format`) and the still at `poster`, for `GalleryBuilder.renderer`.
     public func renderer(format: ExportFormat, poster: Moment) -> GalleryBuilder.Renderer {
         let drawing = self
-        return { id, file, animation, still in
-            try drawing.draw(id, file, to: animation, format: format, moment: nil)
-            try drawing.draw(id, file, to: still, format: .png, moment: poster)
+        return { id, file, animation, still, until in
+            try drawing.draw(id, file, to: animation, format: format, moment: nil, until: until)
+            try drawing.draw(id, file, to: still, format: .png, moment: poster, until: until)
         }
     }
 
     /// One still at `moment`, for `GalleryBuilder.failureRenderer` and the like.
     public func stillRenderer(moment: Moment) -> GalleryBuilder.StillRenderer {
         let drawing = self
-        return { id, file, still in try drawing.draw(id, file, to: still, format: .png, moment: moment) }
+        return { id, file, still, until in try drawing.draw(id, file, to: still, format: .png, moment: moment, until: until) }
     }
 
     /// Draws one file; a failure is thrown as one sentence about the style (`RenderError`).
-    func draw(_ id: String, _ file: String, to path: String, format: ExportFormat, moment: Moment?) throws {
-        let start = MonotonicTime.seconds()
-        let deadline = self.deadline
+    /// Stopped at `deadline` seconds, or at `until` (the card's time) if that comes first.
+    func draw(_ id: String, _ file: String, to path: String, format: ExportFormat, moment: Moment?,
+              until: Double = .infinity) throws {
+        let end = min(MonotonicTime.seconds() + deadline, until)
         let (opener, settings) = (self.opener, self.settings)
         let recording = Recording(options) {
-            try opener.open(file: file, style: id, settings: settings) { MonotonicTime.seconds() - start > deadline }
+            try opener.open(file: file, style: id, settings: settings) { MonotonicTime.seconds() > end }
         }
         defer { recording.session?.close() }
         do {
             try AnimationFile.write(recording, to: path, format: format, moment: moment, appearance: appearance)
         } catch let failure as SessionFailure {
-            throw RenderError(Self.sentence(failure, deadline: deadline))
+            let sentence = Self.sentence(failure, deadline: deadline)
+            switch failure {
+            case .worker(.hung, _), .worker(.stalled, _), .worker(.interrupted, _): throw HungDrawing(description: sentence)
+            default: throw RenderError(sentence)
+            }
         }
     }
 

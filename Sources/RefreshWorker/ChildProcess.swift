@@ -151,7 +151,9 @@ public enum ChildProcess {
         let slot = watchCalls ? CallSlot() : nil
         var result = run(executable, arguments, deadline: deadline, capture: capture, limits: limits, limit: limit,
                          slot: slot, deathSignal: deathSignal, output: output, input: input)
-        if let reading = slot?.read(), reading.inCall, result.ending != .exited(0) { result.call = reading.function }
+        // Even after status 0: a worker that ends on its own has left every plugin call, so a call
+        // still on its stack is a plugin that called exit(0) there.
+        if let reading = slot?.read(), reading.inCall { result.call = reading.function }
         return result
     }
 

@@ -152,8 +152,9 @@ public final class WorkerConnection {
             } else if n == 0 || (errno == EAGAIN && child.wait(until: 0) != nil) {
                 // End of file, or the worker is gone and the pipe is empty (something
                 // it forked may hold the pipe open, so no end of file would come).
+                // Status 0 with a plugin call on the stack is a plugin's exit(0), not the worker's own end.
                 let ending = endOfStream()
-                guard case .exited(0, _) = ending else { throw fail(ending) }
+                guard case .exited(0, nil) = ending else { throw fail(ending) }
                 ended = true
             } else if errno != EINTR && errno != EAGAIN {
                 throw fail(endOfStream())

@@ -41,7 +41,8 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
     static let deadlineRange = NumberRange(lower: 0, upper: 3600, lowerOpen: true, unit: "seconds")
     static let jobsRange = NumberRange(lower: 1, upper: 256, whole: true)
     @Option(name: .customLong("deadline"), parsing: .unconditional, help: ArgumentHelp(
-        "Wall seconds each style's drawing may take before it is stopped, \(deadlineRange.text).", valueName: "seconds"))
+        "Wall seconds each style's card may take, its drawings and its validation together, before it is stopped, \(deadlineRange.text).",
+        valueName: "seconds"))
     var deadlineOption = TypedNumber(60)
     @OptionGroup var budgetOption: BudgetOption
     @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp(
@@ -86,6 +87,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
         var builder = GalleryBuilder(options: options, format: kind,
                                      generator: "refresh-host \(RefreshHostCommand.configuration.version)")
         if let jobs { builder.parallelism = jobs }
+        builder.cardDeadline = deadline
         if !noValidate {
             guard let exe = FilePaths.executablePath() else { throw CLIError("cannot find this executable (/proc/self/exe)") }
             builder.validate = GalleryConformance.validator(executable: exe, strictness: strictness)
@@ -113,7 +115,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
     }
 
     /// Each style runs in a worker session (plugin code never runs here, so a crash or a hang costs
-    /// only its own card, --deadline for each drawing); this process draws and writes its files.
+    /// only its own card, --deadline for the whole card); this process draws and writes its files.
     private func drawing(_ environment: EnvironmentRequest, _ options: RecordingOptions) -> GalleryDrawing {
         var settings = environment.sessionSettings
         settings.budget = budget

@@ -96,6 +96,9 @@
  *        folders the descriptors are made from, which the host's descriptor
  *        cache keys on); to rh_style_descriptor_t: source. RH_REASON_MAX,
  *        RH_DATA_PATHS_MAX.
+ *        Later, with no layout change: RH_MAX_LAYER_DEPTH, a bound on how
+ *        deep layers nest (there was none), which applies to plugins of
+ *        every ABI version.
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
@@ -579,6 +582,16 @@ typedef struct rh_path {
  * rh_basic_animation_t). */
 #define RH_MIN_DURATION 0.001
 
+/* How deep layers may nest: a child of the root is 1 level below it, and
+ * layer_create() refuses (RH_LAYER_NONE, with a log line) a layer that would
+ * be deeper than this. The host walks from a layer to the root on every
+ * call and draws the tree level by level, so a chain thousands deep would
+ * spend the plugin's call budget in the host's own code; a style nests a
+ * few levels, a Lottie adapter a few dozen. Since 1.4, with no layout
+ * change, and for every ABI version: a plugin that declares 1.0 gets the
+ * same limit. */
+#define RH_MAX_LAYER_DEPTH 128
+
 /* Called when an animation ends. finished is true when it ran to its end,
  * false when it was cancelled (replaced by an animation on the same layer
  * and property, layer_remove_animations, layer_remove). [main-thread]
@@ -891,8 +904,10 @@ typedef struct rh_host {
     /* Creates a layer of `kind` as the last child of `parent` (the root layer
      * given to setup(), or a layer made by this instance). Returns its
      * handle, or RH_LAYER_NONE on error (bad kind, bad parent, too many
-     * layers: RefreshHost allows 4096 per instance, root included). The
-     * layer lives until layer_remove() or the instance's destroy(). */
+     * layers: RefreshHost allows 4096 per instance, root included; a parent
+     * already RH_MAX_LAYER_DEPTH levels below the root, refused at once with
+     * a log line). The layer lives until layer_remove() or the instance's
+     * destroy(). */
     rh_layer_t (*layer_create)(const struct rh_host *host, rh_layer_kind_t kind, rh_layer_t parent);
 
     /* Removes a layer and all its children, cancelling their animations.

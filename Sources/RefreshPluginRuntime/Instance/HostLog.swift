@@ -57,7 +57,9 @@ public final class HostLog {
 
     /// Reports from other threads wait here until the host's thread drains
     /// them: nothing else of the host is touched off its thread.
-    private let offThread = Mutex<[Entry]>([])
+    private let offThread = Mutex(OffThreadReports())
+    /// Repeats of an off-thread report, counted, not kept (see `OffThreadReports`).
+    public var offThreadRepeats: Int { offThread.withLock { $0.repeats } }
     private var instanceNumbers: [String: Int] = [:]
 
     public init() {}
@@ -69,16 +71,12 @@ public final class HostLog {
 
     /// Safe from any thread.
     func addFromAnyThread(_ entry: Entry) {
-        offThread.withLock { $0.append(entry) }
+        offThread.withLock { $0.add(entry) }
     }
 
     /// Moves reports made on other threads into the log (host thread only).
     func drain() {
-        let pending = offThread.withLock { queue -> [Entry] in
-            defer { queue.removeAll() }
-            return queue
-        }
-        for entry in pending { add(entry) }
+        for entry in offThread.withLock({ $0.take() }) { add(entry) }
     }
 
     /// "com.example.style#2": a label unique in this log.

@@ -113,6 +113,17 @@ enum HostServices {
         for p in props where !kind.draws(p) { context.noteNoEffect(call, p.name, on: id) }
     }
 
+    /// Levels between an owned layer and the root (0 for the root itself).
+    static func depth(of layer: LayerID, _ context: InstanceContext) -> Int {
+        var levels = 0
+        var current = layer
+        while current != context.root, let parent = context.tree.parent(of: current) {
+            levels += 1
+            current = parent
+        }
+        return levels
+    }
+
     /// A layer of this instance: its root or below it.
     static func owned(_ layer: rh_layer_t, _ context: InstanceContext) throws(ServiceError) -> LayerID {
         guard layer != 0, context.root != 0, context.tree.contains(layer),
@@ -182,6 +193,10 @@ enum HostServices {
             let p = try owned(parent, context)
             guard context.layerCount < context.layerLimit else {
                 throw ServiceError(RH_ERR_LIMIT, "this instance already has \(context.layerLimit) layers")
+            }
+            guard depth(of: p, context) < context.depthLimit else {
+                throw ServiceError(RH_ERR_LIMIT, "layer \(p) is \(context.depthLimit) levels below the root, "
+                    + "the deepest a layer may be (RH_MAX_LAYER_DEPTH); no child for it")
             }
             made = try layerError { () throws(LayerError) in try context.tree.createLayer(kind: k, parent: p) }
             context.layerCount += 1

@@ -29,6 +29,10 @@ final class InstanceContext {
     /// Layers the instance holds now, root included: kept as they are made
     /// and removed, so the limit costs nothing per layer_create.
     var layerCount = 1
+    /// How far below the root a layer may be (RH_MAX_LAYER_DEPTH): the tree is
+    /// walked from a layer to the root for every call and drawn recursively, so
+    /// a chain thousands deep would spend the plugin's budget in the host.
+    var depthLimit = Int(RH_MAX_LAYER_DEPTH)
 
     /// The minor ABI version the plugin declares: the host never returns it a
     /// status (RH_WARN_ADJUSTED) or enum value newer than that.

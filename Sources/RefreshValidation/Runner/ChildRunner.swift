@@ -17,6 +17,10 @@ public struct ChildRunner {
     public var executable: String
     /// Wall seconds a check may take.
     public var deadline: Double
+    /// When (monotonic seconds, `MonotonicTime`) the whole run's time is up:
+    /// a check gets at most what is left, and none runs after it. A gallery
+    /// card's one deadline covers its validation this way.
+    public var until = Double.infinity
     /// Gets what the plugin printed on stdout and stderr while a check ran
     /// (check id, text), when it printed anything; nil: the output goes nowhere.
     public var onOutput: ((_ check: String, _ text: String) -> Void)?

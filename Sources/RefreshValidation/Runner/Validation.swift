@@ -50,11 +50,14 @@ public struct Validation {
                     progress: (CheckResult) -> Void = { _ in }) -> [CheckResult] {
         var context: CheckContext?
         var results: [CheckResult] = []
+        var moot: MootLoad?
         for check in selected {
             starting(check, results.count)
             let started = MonotonicClock.seconds()
             var result: CheckResult
-            if check.level > options.strictness {
+            if let moot {
+                result = CheckResult(check: check, outcome: .skipped(moot.reason))
+            } else if check.level > options.strictness {
                 result = CheckResult(check: check, outcome: .skipped("level \(check.level), above strictness \(options.strictness)"))
             } else {
                 switch mode {
@@ -65,7 +68,18 @@ public struct Validation {
                     }
                     result = CheckResult(check: check, outcome: check.run(context!))
                 case let .child(runner):
-                    result = Self.result(check, runner.run(check, options: options), deadline: runner.deadline)
+                    // Within what is left of the whole run's time (a gallery card's), if it has an end.
+                    let allowed = min(runner.deadline, runner.until - MonotonicTime.seconds())
+                    if allowed > 0 {
+                        var bounded = runner
+                        bounded.deadline = allowed
+                        let ending = bounded.run(check, options: options)
+                        result = Self.result(check, ending, deadline: allowed)
+                        moot = MootLoad(check, ending, deadline: allowed)
+                    } else {
+                        moot = MootLoad(reason: MootLoad.prefix + "the time this validation was given had run out")
+                        result = CheckResult(check: check, outcome: .skipped(moot!.reason))
+                    }
                 }
             }
             result.seconds = MonotonicClock.seconds() - started
