@@ -66,15 +66,15 @@ public struct GalleryDrawing: Sendable {
         case let .reported(_, line): return capitalised(line)
         case let .worker(failure, _):
             switch failure {
-            case let .crashed(signal, call?): return "It crashed in \(call)() with \(signalName(signal)) while rendering."
+            case let .crashed(signal, call?): return "It crashed in \(WorkerFailure.shown(call)) with \(signalName(signal)) while rendering."
             case let .crashed(signal, nil): return "It crashed (\(signalName(signal))) while rendering."
             case let .hung(call, seconds):
-                return "It did not return from \(call)() within \(short(seconds)) s while rendering, and was stopped."
+                return "It did not return from \(WorkerFailure.shown(call)) within \(short(seconds)) s while rendering, and was stopped."
             case let .exited(status, call?):
-                return "It ended its worker process (exit status \(status)) in \(call)() while rendering."
+                return "It ended its worker process (exit status \(status)) in \(WorkerFailure.shown(call)) while rendering."
             case let .exited(status, nil): return "Its worker exited with status \(status) before it finished rendering."
             case let .closedStream(call):
-                return "It closed its worker's message channel" + (call.map { " in \($0)()" } ?? "") + " while rendering."
+                return "It closed its worker's message channel" + (call.map { " in \(WorkerFailure.shown($0))" } ?? "") + " while rendering."
             case let .stalled(seconds): return "Its worker made no progress for \(short(seconds)) s and was stopped."
             case let .malformed(why): return "Its worker sent a malformed message (\(why)) and was stopped."
             case let .refused(why): return "Its worker refused its job (\(why))."

@@ -27,23 +27,29 @@ public enum WorkerFailure: Error, Equatable, Sendable {
     public func line(subject: String) -> String {
         switch self {
         case let .spawnFailed(why): return "cannot start a worker for \(subject): \(why)"
-        case let .crashed(number, call?): return "\(subject) crashed in \(call)() with \(signalName(number))"
+        case let .crashed(number, call?): return "\(subject) crashed in \(Self.shown(call)) with \(signalName(number))"
         case let .crashed(number, nil):
             return number == SIGKILL || number == SIGXCPU
                 ? "the worker running \(subject) was killed (\(signalName(number)); out of time or memory?)"
                 : "the worker running \(subject) crashed with \(signalName(number)) outside plugin code"
-        case let .exited(status, call?): return "\(subject) ended its worker process (exit status \(status)) in \(call)()"
+        case let .exited(status, call?): return "\(subject) ended its worker process (exit status \(status)) in \(Self.shown(call))"
         case let .exited(status, nil): return "the worker running \(subject) exited with status \(status) before it finished"
         case let .closedStream(call):
-            return "\(subject) closed the worker's message channel" + (call.map { " in \($0)()" } ?? "")
+            return "\(subject) closed the worker's message channel" + (call.map { " in \(Self.shown($0))" } ?? "")
         case let .hung(call, seconds):
-            return "\(subject) did not return from \(call)() within \(Self.seconds(seconds)) s; stopped it"
+            return "\(subject) did not return from \(Self.shown(call)) within \(Self.seconds(seconds)) s; stopped it"
         case let .stalled(seconds):
             return "the worker running \(subject) made no progress for \(Self.seconds(seconds)) s outside plugin code; stopped it"
         case let .malformed(why): return "the worker running \(subject) sent a malformed message (\(why)); stopped it"
         case let .refused(why): return "the worker for \(subject) refused its job (\(why))"
         case .interrupted: return "interrupted"
         }
+    }
+
+    /// A plugin function as messages name it, `cycle()`; a call described in
+    /// words ("the library's constructors") stays as it is.
+    public static func shown(_ call: String) -> String {
+        call.contains(" ") ? call : call + "()"
     }
 
     static func seconds(_ v: Double) -> String {

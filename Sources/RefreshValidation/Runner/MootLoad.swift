@@ -24,19 +24,14 @@ struct MootLoad: Equatable {
         let suffix = "; not loaded again in this command"
         switch ending {
         case let .process(.timedOut, call):
-            reason = "\(Self.prefix)the plugin hung in \(check.id)" + (call.map { " (in \(Self.callText($0)))" } ?? "")
+            reason = "\(Self.prefix)the plugin hung in \(check.id)" + (call.map { " (in \(WorkerFailure.shown($0)))" } ?? "")
                 + ", which gave no result within \(fmt(deadline)) s" + suffix
         case let .process(.signal(signal), call?) where Self.loadingCalls.contains(call):
-            reason = "\(Self.prefix)the library crashed (\(signalName(signal))) in \(Self.callText(call)) "
+            reason = "\(Self.prefix)the library crashed (\(signalName(signal))) in \(WorkerFailure.shown(call)) "
                 + "as \(check.id) loaded it" + suffix
         default:
             return nil
         }
-    }
-
-    /// "init()", or the constructors as they are named.
-    private static func callText(_ call: String) -> String {
-        call == PluginLibrary.constructorsCall ? call : "\(call)()"
     }
 }
 

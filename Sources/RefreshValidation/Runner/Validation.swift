@@ -109,16 +109,16 @@ public struct Validation {
             return problem(.crashed, "the worker could not run it: \(why)", expected: "the check to report a result",
                            actual: "the worker refused it: \(why)")
         case let .process(.signal(signal), call):
-            let within = call.map { " in \($0)()" } ?? ""
+            let within = call.map { " in \(WorkerFailure.shown($0))" } ?? ""
             return problem(.crashed, "crashed (\(signalName(signal)))\(within)", expected: "the check to finish",
                            actual: "the process running it died of \(signalName(signal))\(within)")
         case let .process(.timedOut, call):
-            return problem(.timedOut, "no result within \(fmt(deadline)) s; killed" + (call.map { " (in \($0)())" } ?? ""),
+            return problem(.timedOut, "no result within \(fmt(deadline)) s; killed" + (call.map { " (in \(WorkerFailure.shown($0)))" } ?? ""),
                            expected: "the check to finish within \(fmt(deadline)) s",
-                           actual: call.map { "it was still in \($0)(), a plugin call that never returned" }
+                           actual: call.map { "it was still in \(WorkerFailure.shown($0)), a plugin call that never returned" }
                                ?? "it was still running (a plugin call that never returns?)")
         case let .process(.exited(code), call):
-            return problem(.crashed, "exited with status \(code) without a result" + (call.map { " in \($0)()" } ?? ""),
+            return problem(.crashed, "exited with status \(code) without a result" + (call.map { " in \(WorkerFailure.shown($0))" } ?? ""),
                            expected: "the check to report a result",
                            actual: "the process running it exited with status \(code) (the plugin called exit?)")
         case let .process(.spawnFailed(why), _):
