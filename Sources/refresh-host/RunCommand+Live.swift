@@ -7,6 +7,7 @@ import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
+import RefreshText
 #endif
 
 /// `run` in a terminal: the style plays live on the monotonic clock, drawn
@@ -104,10 +105,10 @@ extension RunCommand {
         case .quit: break
         }
 
-        print("\(preview.styleName): \(subject.refreshes) refresh(es), \(subject.totalCycles) cycle(s)")
+        print("\(preview.styleName): \(subject.refreshes) refresh(es), \(subject.totalCycles) cycle(s)".terminalSafe)
         // What the host had to say could not be shown on the live screen.
         let said = subject.problems
-        for line in said.prefix(10) { print("  \(line)") }
+        for line in said.prefix(10) { print("  \(line)".terminalSafe) }
         if said.count > 10 { print("  ... and \(said.count - 10) more") }
     }
 }

@@ -8,6 +8,7 @@ import RefreshValidation
 
 #if canImport(Glibc)
 import Glibc
+import RefreshText
 #endif
 
 /// `refresh-host validate PATH.so`: the conformance suite. Exit status 0 when
@@ -92,7 +93,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         // In run(), not validate(): ArgumentParser reports an unknown option only after validate() passes.
         guard let path else { throw CLIError.usage("missing the plugin: refresh-host validate PATH.so (or a style id)") }
         let target = try ValidationTarget.locate(path, style: style, search: plugins.search)
-        if let made = target.made, !json { print(made) }
+        if let made = target.made, !json { print(made.terminalSafe) }
         let options = ValidationOptions(path: target.path, style: target.style, strictness: strictness,
                                         seed: seed.flatMap(ValidationSeed.parse) ?? ValidationSeed.fresh(), only: only)
         // Before any check runs: a report that cannot be written fails now, not after the whole suite.
