@@ -119,7 +119,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         let selected = validation.selected
         guard !selected.isEmpty else { throw CLIError.usage("--only \(only ?? ""): matches no check (see --list-checks)") }
         let header = "refresh-host validate \(options.path): strictness \(options.strictness), seed \(options.seed), \(selected.count) check(s)"
-        if !json { try writeTable(header); fflush(nil) }
+        if !json { try writeTable(header.terminalSafe); fflush(nil) }
         let console = Console.current
         console.detail(inProcess ? "validate: every check in this process"
                                  : "validate: each check in a child process, killed after \(timeout.text) s")
