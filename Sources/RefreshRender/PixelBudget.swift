@@ -19,8 +19,8 @@ public enum PixelBudget {
     /// Why a frame of this viewport and scale cannot be drawn, in one line
     /// naming the limit; nil when it fits.
     public static func problem(width: Double, height: Double, scale: Double) -> String? {
-        guard width.isFinite, height.isFinite, scale.isFinite, width * scale <= Double(maxSide) + 1,
-              height * scale <= Double(maxSide) + 1 else {
+        // Beyond any Int a side (or not a number): said without the pixels.
+        guard width.isFinite, height.isFinite, scale.isFinite, max(width, height) * scale < 1e12 else {
             return "at most \(maxSide) pixels a side can be drawn"
         }
         let (w, h) = (pixels(width, scale: scale), pixels(height, scale: scale))
