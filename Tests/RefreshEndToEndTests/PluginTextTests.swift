@@ -128,6 +128,21 @@ import Testing
                 "\(warning.stderr)")
     }
 
+    @Test("a plugin crashing in this process (--in-process): the crash handler's line writes the file's name out too")
+    func crashLine() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let file = try Fixture.build("ctor_abort", into: dir.path, output: "ctor\u{1B}[7mabort")
+        let env = ["HOME": dir.path + "/home", "PATH": "/usr/bin:/bin"]
+        let r = try runProcess(TestPaths.cli, ["validate", file, "--in-process", "--only", "loading.dlopen", "--color", "never"],
+                               environment: env)
+        // Died of SIGABRT: Foundation reports the signal (6), a shell 134.
+        #expect(r.status == 6 || r.status == 134, "\(r.stderr)")
+        expectInert(r.stdout + r.stderr, "the crash line")
+        #expect(r.stderr.hasPrefix(dir.path + #"/libctor\e[7mabort.so crashed (SIGABRT) in the library's constructors"#)
+                    || r.stderr.contains("Error: " + dir.path + #"/libctor\e[7mabort.so crashed (SIGABRT)"#), "\(r.stderr)")
+    }
+
     @Test("the live preview's status line shows the name written out, on one row, and obeys none of it",
           .enabled(if: Tmux.available, "tmux is not installed"))
     func liveStatusLine() throws {
