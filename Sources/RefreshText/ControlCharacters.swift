@@ -36,7 +36,7 @@ extension String {
 
     /// C0, DEL, C1, the bidi embeddings, overrides, isolates and marks, and
     /// U+2028/U+2029: what a terminal obeys or reorders rather than shows.
-    static func needsShowing(_ scalar: Unicode.Scalar) -> Bool {
+    public static func needsShowing(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
         default: false

@@ -25,4 +25,8 @@ import Testing
         #expect(!safe.utf8.contains { $0 < 0x20 || $0 == 0x7F })
         #expect(!safe.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x202E })
     }
+
+    @Test func jsonEscapesWhatATerminalWouldObey() {
+        #expect(JSON.quote("a\u{1B}b\u{7F}\u{9B}\u{202E}\u{2028}é") == #""a\u001bb\u007f\u009b\u202e\u2028é""#)
+    }
 }

@@ -56,6 +56,7 @@ import Testing
         #expect(coloured.stdout.contains("\u{1B}["), "the host's own colour is still there")
 
         let json = try plugin.cli(["list", "--json"])
+        expectInert(json.stdout, "list --json")
         let plugins = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])
         let mine = try #require(plugins.first { $0["id"] as? String == "test.fixture.hostile_text" })
         #expect(mine["name"] as? String == Self.name)
@@ -76,6 +77,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("file") && $0.hasSuffix(shownFile(plugin)) })
 
         let json = try plugin.cli(["info", "hostile_text", "--json"])
+        expectInert(json.stdout, "info --json")
         let style = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(style["name"] as? String == Self.name)
         #expect(style["vendor"] as? String == Self.vendor)
