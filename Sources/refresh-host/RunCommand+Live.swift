@@ -86,17 +86,17 @@ extension RunCommand {
         session.restore()
         subject.close()
         closed = true
-        if let line = notices?.exitLine { StandardError.write(line: line) }
+        if let line = notices?.exitLine { StandardError.write(line: line.terminalSafe) }
         // The recording is written whatever ended the session, then the session ends as it must.
         var recorded: Result<String, Error>?
         if let recorder {
             recorded = Result {
-                try recorder.finish(at: end) { StandardError.write(line: "writing \(recorder.path): \($0) frame(s) still to encode...") }
+                try recorder.finish(at: end) { StandardError.write(line: "writing \(recorder.path): \($0) frame(s) still to encode...".terminalSafe) }
             }
         }
         switch recorded {
-        case let .success(line)?: StandardError.write(line: line)
-        case let .failure(error)?: if case .quit = ending { throw error } else { StandardError.write(line: "Error: \(error)") }
+        case let .success(line)?: StandardError.write(line: line.terminalSafe)
+        case let .failure(error)?: if case .quit = ending { throw error } else { StandardError.write(line: "Error: \(error)".terminalSafe) }
         case nil: break
         }
         switch ending {
