@@ -66,8 +66,8 @@ let package = Package(
         // (NO_COLOR, TERM=dumb, pipes), the terminal's width, text cut to fit,
         // tables that never wrap, a progress line redrawn in place; the process's one Console
         // (colour per stream, --quiet and --verbose, warnings, errors) and the commands' progress lines.
-        .target(name: "RefreshConsole", dependencies: ["COutputGuard"]),
-        .testTarget(name: "RefreshConsoleTests", dependencies: ["RefreshConsole"]),
+        .target(name: "RefreshConsole", dependencies: ["COutputGuard", "RefreshText"]),
+        .testTarget(name: "RefreshConsoleTests", dependencies: ["RefreshConsole", "RefreshText"]),
         // The layer tree, the animation engine and the timeline that drives both.
         .target(name: "RefreshLayers", swiftSettings: hotPathSettings),
         // The lifecycle controller, scroll physics and clocks.
@@ -154,7 +154,7 @@ let package = Package(
             cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
         // A live, half-block truecolor preview of a running style in a terminal:
         // raw mode, input decoding, cell diffing. Pixels come through a closure.
-        .target(name: "RefreshTerminal", dependencies: ["CTerminalGuard", "RefreshHostController"]),
+        .target(name: "RefreshTerminal", dependencies: ["CTerminalGuard", "RefreshHostController", "RefreshText"]),
         // The live preview's side of a style: the session it drives, a rebuild noticed, scanned and
         // taken over where the gesture is (run --watch), and the recording of a session (--record).
         .target(

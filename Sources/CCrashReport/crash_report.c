@@ -45,10 +45,68 @@ static void publish(const char *target, const char *function)
     slot->sequence = slot->sequence + 1;
 }
 
+/* Appends `text` to out[*n ..] (stopping before `limit`) with its control
+ * characters written out as the host's terminal output writes them
+ * (docs/cli.md): the target may be a file's name, and this line reaches the
+ * terminal raw. ESC, CR, LF and tab as \e \r \n \t, other C0 and DEL as
+ * \xNN, and C1 controls, bidi marks, overrides and isolates and U+2028/9
+ * (in UTF-8) as \u{NNNN}. */
+static void copy_visible(char *out, size_t *n, size_t limit, const char *text)
+{
+    /* As Swift's String(radix:) writes them: \u{...} upper case, \xNN lower. */
+    static const char hex[] = "0123456789ABCDEF", lower[] = "0123456789abcdef";
+    char shown[16];
+    for (const unsigned char *p = (const unsigned char *)text; p && *p;) {
+        size_t length = 0, used = 1;
+        unsigned code = 0;
+        if (p[0] == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F) {
+            code = p[1];
+            used = 2;
+        } else if (p[0] == 0xD8 && p[1] == 0x9C) {
+            code = 0x061C;
+            used = 2;
+        } else if (p[0] == 0xE2 && p[1] && p[2]) {
+            unsigned c = 0x2000u | ((unsigned)(p[1] & 0x3F) << 6) | (p[2] & 0x3F);
+            if ((p[1] & 0xC0) == 0x80 && (p[2] & 0xC0) == 0x80
+                && (c == 0x200E || c == 0x200F || (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))) {
+                code = c;
+                used = 3;
+            }
+        }
+        if (used > 1) {
+            shown[length++] = '\\';
+            shown[length++] = 'u';
+            shown[length++] = '{';
+            if (code > 0xFFF) shown[length++] = hex[(code >> 12) & 0xF];
+            if (code > 0xFF) shown[length++] = hex[(code >> 8) & 0xF];
+            shown[length++] = hex[(code >> 4) & 0xF];
+            shown[length++] = hex[code & 0xF];
+            shown[length++] = '}';
+        } else if (p[0] < 0x20 || p[0] == 0x7F) {
+            shown[length++] = '\\';
+            switch (p[0]) {
+            case 0x1B: shown[length++] = 'e'; break;
+            case '\r': shown[length++] = 'r'; break;
+            case '\n': shown[length++] = 'n'; break;
+            case '\t': shown[length++] = 't'; break;
+            default:
+                shown[length++] = 'x';
+                shown[length++] = lower[p[0] >> 4];
+                shown[length++] = lower[p[0] & 0xF];
+            }
+        } else {
+            shown[length++] = (char)p[0];
+        }
+        if (*n + length > limit) return;
+        for (size_t i = 0; i < length; i++) out[(*n)++] = shown[i];
+        p += used;
+    }
+}
+
 static void copy_context(char *out, const char *target, const char *function)
 {
     size_t n = 0;
-    for (const char *p = target; p && *p && n < TEXT - 64; p++) out[n++] = *p;
+    copy_visible(out, &n, TEXT - 64, target);
     const char *in = " crashed (%s) in ";
     for (const char *p = in; *p && n < TEXT - 1; p++) out[n++] = *p;
     for (const char *p = function; p && *p && n < TEXT - 1; p++) out[n++] = *p;

@@ -1,4 +1,5 @@
 import COutputGuard
+import RefreshText
 import Synchronization
 
 #if canImport(Glibc)
@@ -60,11 +61,12 @@ public final class Console: Sendable {
     public var isQuiet: Bool { verbosity == .quiet }
 
     /// A notice or a warning that is not an error: dropped by --quiet. After
-    /// what stdout holds so far, when both go to one terminal.
+    /// what stdout holds so far, when both go to one terminal. One line, its
+    /// control characters made visible (it may quote a plugin).
     public func warn(_ line: String) {
         guard verbosity != .quiet else { return }
         _ = rh_stdout_flush()
-        progress.log(line)
+        progress.log(line.terminalSafe)
     }
 
     /// Something the command did that may not be what was meant: `warning: ...`.
@@ -72,13 +74,14 @@ public final class Console: Sendable {
 
     /// Detail only --verbose asks for.
     public func detail(_ line: String) {
-        if verbosity == .verbose { progress.log(line) }
+        if verbosity == .verbose { progress.log(line.terminalSafe) }
     }
 
     /// The one line of an error, always printed: `Error:` in red on a terminal that takes colour.
     public func error(_ message: String) {
         progress.clear()
-        var line = stderrColor.paint("Error:", .boldRed) + " " + message + "\n"
+        // The message may quote a plugin or a file name: it stays one line and cannot drive the terminal.
+        var line = stderrColor.paint("Error:", .boldRed) + " " + message.terminalSafe + "\n"
         line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -1,3 +1,5 @@
+import RefreshText
+
 /// Text measured and cut in terminal columns rather than characters: a CJK
 /// character or an emoji takes two columns, a combining accent none (it is
 /// part of its character).
@@ -20,12 +22,9 @@ public enum TextFit {
     }
 
     /// Control characters (a newline in a file name, an escape sequence in a
-    /// plugin's text) shown as `?`: a table cell stays on its line and cannot
-    /// drive the terminal.
-    public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        return String(text.map { $0.unicodeScalars.contains(where: isControl) ? "?" : $0 })
-    }
+    /// plugin's text) written out visibly (`\e`, `\n`, ...: `terminalSafe`):
+    /// a table cell stays on its line and cannot drive the terminal.
+    public static func printable(_ text: String) -> String { text.terminalSafe }
 
     /// `text` cut at the end to at most `columns`, with an ellipsis when cut.
     public static func truncate(_ text: String, to columns: Int) -> String {
@@ -100,10 +99,6 @@ public enum TextFit {
             start = before
         }
         return text[start...]
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// East Asian Wide and Fullwidth blocks and the emoji blocks: the ranges

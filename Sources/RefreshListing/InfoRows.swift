@@ -1,6 +1,7 @@
 import RefreshDiscovery
 import RefreshHostController
 import RefreshPluginRuntime
+import RefreshText
 
 /// `info`'s rows for a style: what its descriptor says, what it declares
 /// about its lifecycle, and where it came from (and what it shadows).
@@ -28,9 +29,10 @@ public enum InfoRows {
     }
 
     /// The rows as lines, values aligned after the longest key.
+    /// Values come from the plugin and the file system: their control characters are made visible.
     public static func lines(_ rows: [(String, String)]) -> [String] {
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { key, value in key + String(repeating: " ", count: width - key.count) + "  " + value }
+        return rows.map { key, value in key + String(repeating: " ", count: width - key.count) + "  " + value.terminalSafe }
     }
 
     /// The cycle's timing curve as `info` writes it.

@@ -34,6 +34,11 @@ public enum AnimationFile {
         if format == .gif, recording.options.fps > ExportFormat.gifMaxFPS {
             throw RenderError(request: "--fps \(recording.options.fps): a GIF plays at most \(Int(ExportFormat.gifMaxFPS)) frames per second")
         }
+        // Pixels are drawn for every format but SVG: a frame too large fails as a request, never as a crash.
+        if format != .svg, let problem = PixelBudget.problem(width: recording.options.width, height: recording.options.height,
+                                                             scale: recording.options.scale) {
+            throw RenderError(request: "\(path): \(problem)")
+        }
         let renderer = FrameRenderer(recording.options, appearance: appearance)
         switch format {
         case .png, .svg:

@@ -21,8 +21,8 @@ public final class FrameRenderer {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
         self.scale = scale
-        pixelWidth = max(1, Int((viewportWidth * scale - 1e-9).rounded(.up)))
-        pixelHeight = max(1, Int((viewportHeight * scale - 1e-9).rounded(.up)))
+        pixelWidth = PixelBudget.pixels(viewportWidth, scale: scale)
+        pixelHeight = PixelBudget.pixels(viewportHeight, scale: scale)
         scene = PhoneScene(width: viewportWidth, height: viewportHeight, appearance: appearance)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
         precondition(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,

@@ -1,4 +1,5 @@
 import RefreshHostController
+import RefreshText
 
 /// The last row: what is running and how fast, and the keys. Drawn only
 /// when its text changes, so the numbers in it are updated a few times a
@@ -27,8 +28,10 @@ public struct StatusLine {
     public static func text(style: String, state: String, pullRatio: Double, cycle: Int,
                             frameMilliseconds: Double, fps: Double, width: Int, cue: String? = nil,
                             notice: String? = nil) -> String {
-        let fields = [style, state, "pull \(format(pullRatio, decimals: 2))", "cycle \(cycle)"]
-            + (cue.map { [$0] } ?? []) + (notice.map { [$0] } ?? [])
+        // The style's name, its cue and a notice (a file name, a build's error) come from outside:
+        // their control characters are made visible, so the line stays one row and cannot drive the terminal.
+        let fields = [style.terminalSafe, state, "pull \(format(pullRatio, decimals: 2))", "cycle \(cycle)"]
+            + (cue.map { [$0.terminalSafe] } ?? []) + (notice.map { [$0.terminalSafe] } ?? [])
         let timing = "\(format(frameMilliseconds, decimals: 1)) ms \(format(fps, decimals: 0)) fps"
         let tries: [([String], String)] = [(fields + [timing], keys), (fields, keys), (fields + [timing], shortKeys),
                                            (fields, shortKeys), (fields, quitKey)]

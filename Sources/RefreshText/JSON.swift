@@ -59,7 +59,9 @@ public enum JSON: Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let c where c.value < 0x20:
+            // C0 must be escaped; DEL, C1, bidi controls and U+2028/9 may be, and are, so a
+            // document printed on a terminal cannot drive or reorder it.
+            case let c where String.needsShowing(c):
                 let hex = String(c.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

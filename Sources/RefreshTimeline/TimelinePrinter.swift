@@ -3,6 +3,7 @@ import RefreshHostController
 import RefreshPluginRuntime
 import RefreshLayers
 import RefreshSession
+import RefreshText
 
 /// Prints a run as a readable timeline: one line per event, call or log line,
 /// each with its time on the virtual clock.
@@ -14,9 +15,14 @@ public final class TimelinePrinter {
         self.emit = emit
     }
 
+    /// One line that may quote the plugin (its name, log lines, announcements,
+    /// layer text) or the file system: its control characters made visible, so
+    /// it stays one line and cannot forge another or drive the terminal.
+    private func line(_ text: String) { emit(text.terminalSafe) }
+
     /// "Yahoo News Digest (com.refreshhost.yahoo 1.0.0) from /path/libYahooStyle.so"
     public func header(_ name: String, id: String, version: String, file: String) {
-        emit("\(name) (\(id) \(version)) from \(file)")
+        line("\(name) (\(id) \(version)) from \(file)")
     }
 
     /// What the scripted gesture does.
@@ -60,24 +66,24 @@ public final class TimelinePrinter {
     }
 
     public func event(_ event: RefreshEvent, at time: Double) {
-        emit("\(stamp(time))  \(event)")
+        line("\(stamp(time))  \(event)")
     }
 
     public func log(_ entry: HostLog.Entry) {
         let marker = entry.kind == .plugin ? "log" : "HOST"
         let time = entry.time < 0 ? "       ?" : stamp(entry.time)
-        emit("\(time)  [\(marker)] \(entry)")
+        line("\(time)  [\(marker)] \(entry)")
     }
 
     public func call(_ call: PluginCall, at time: Double) {
         let micros = call.duration * 1e6
-        emit("\(stamp(time))    -> \(call.target) \(call.summary)  (\(format(micros, decimals: 1)) us)")
+        line("\(stamp(time))    -> \(call.target) \(call.summary)  (\(format(micros, decimals: 1)) us)")
     }
 
     public func frame(_ number: Int, _ frame: SessionFrame) {
         emit("\(stamp(frame.time))  frame \(number): \(frame.state), pull \(format(frame.pull, decimals: 1)) pt, header top \(format(frame.headerTop, decimals: 1))")
         for layer in frame.layers {
-            emit("            " + describe(layer))
+            line("            " + describe(layer))
         }
     }
 

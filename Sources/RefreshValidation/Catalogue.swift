@@ -46,7 +46,8 @@ public enum Catalogue {
         Check("descriptors.strings", .descriptors, level: 1, """
             Every descriptor is non-NULL with struct_size at least ABI 1.0's; id, name and version are present, \
             valid UTF-8 and of sane length (id a reverse-DNS name of at most 255 bytes, name at most 64, version \
-            at most 32, description at most 512, tags at most 32 of 64 bytes each).
+            at most 32, description at most 512, tags at most 32 of 64 bytes each); none holds a control \
+            character (C0 or DEL: the host shows them written out, never raw).
             """, DescriptorChecks.strings),
         Check("descriptors.ranges", .descriptors, level: 1, """
             Every descriptor's numbers are in range: height in (1, 1000], cycle_duration in [0.01, 60], cycle_delay \

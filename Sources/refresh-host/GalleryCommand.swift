@@ -9,6 +9,7 @@ import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
+import RefreshText
 #endif
 
 struct GalleryCommand: ParsableCommand, ConsoleCommand {
@@ -81,7 +82,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
             entries = kept
             if !leftOut.isEmpty {
                 print("--edge \(environment.edge ?? "footer"): left out \(leftOut.count) style(s) that do not declare "
-                      + "RH_STYLE_FOOTER: " + leftOut.joined(separator: ", "))
+                      + "RH_STYLE_FOOTER: " + leftOut.joined(separator: ", ").terminalSafe)
             }
         }
         var builder = GalleryBuilder(options: options, format: kind,
@@ -109,7 +110,7 @@ struct GalleryCommand: ParsableCommand, ConsoleCommand {
             defer { progress.end() }
             page = try builder.build(entries, into: out)
         }
-        for line in page.summary(index: "\(out)/index.html") { print(line) }
+        for line in page.summary(index: "\(out)/index.html") { print(line.terminalSafe) }
         // The page is written with every other card; the run still failed.
         if page.hasFailures { throw ExitCode(1) }
     }

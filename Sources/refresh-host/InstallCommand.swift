@@ -1,6 +1,7 @@
 import ArgumentParser
 import RefreshPluginRuntime
 import RefreshInstall
+import RefreshText
 
 /// `refresh-host install FOLDER`: validates a style folder and copies it
 /// where the registry finds it: a plugin (.so) into the user plugin folder,
@@ -30,11 +31,11 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
         let plan = try InstallPlan(path: absolute, replace: force, environment: plugins.search.environment)
         for target in plan.targets { try validate(target, level: strictnessOption.level, folder: absolute) }
         let destination = try plan.install(replace: force)
-        print("Installed \(plan.folder.name) in \(destination)")
+        print("Installed \(plan.folder.name) in \(destination)".terminalSafe)
         let ids = (try? plugins.registry().entries.filter {
             InstallPlan.holds(destination, file: $0.file, source: $0.descriptor?.source)
         }.compactMap(\.descriptor?.id)) ?? []
-        if !ids.isEmpty { print("Styles: \(ids.joined(separator: ", ")) (refresh-host run \(ids[0]))") }
+        if !ids.isEmpty { print("Styles: \(ids.joined(separator: ", ")) (refresh-host run \(ids[0]))".terminalSafe) }
     }
 
     /// `refresh-host validate TARGET` in a child (InstallCheck): its report is shown in full
@@ -47,7 +48,7 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
             try check.deliver()
             throw InstallError("\(folder): not installed: `refresh-host validate \(target)` did not pass", .notChecked)
         }
-        print("validate \(target): " + (check.summary ?? "passed"))
+        print(("validate \(target): " + (check.summary ?? "passed")).terminalSafe)
     }
 }
 
@@ -79,6 +80,6 @@ struct RemoveCommand: ParsableCommand, ConsoleCommand {
         }
         let going = InstalledFolder.styles(in: folder, of: catalog.entries.map { ($0.file, $0.descriptor?.source, $0.descriptor?.id) })
         try FolderTree.remove(folder)
-        print("Removed \(folder)" + (going.isEmpty ? "" : " (\(going.joined(separator: ", ")))"))
+        print(("Removed \(folder)" + (going.isEmpty ? "" : " (\(going.joined(separator: ", ")))")).terminalSafe)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import RefreshConsole
 import RefreshListing
+import RefreshText
 
 struct ListCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +19,7 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
         }
         guard !registry.entries.isEmpty else {
             print("No plugins found. Searched:")
-            for d in registry.directories { print("  \(d.path) (\(d.origin.rawValue))") }
+            for d in registry.directories { print("  \(d.path) (\(d.origin.rawValue))".terminalSafe) }
             return
         }
         print(ListTable.render(registry.entries, width: Console.current.width, color: Console.current.stdoutColor))

@@ -46,6 +46,11 @@ struct RenderCommand: ParsableCommand, ConsoleCommand {
     func validate() throws {
         do { _ = try ExportFormat.choose(out: out, format: format) } catch { throw ValidationError(error.description) }
         try frames.check(for: exportFormat)
+        // Pixels are drawn for every format but SVG: refuse what will not fit before anything runs.
+        if exportFormat != .svg {
+            let size = scenario.request.sizeText
+            try PixelBudget.check("--size \(size) --scale \(frames.scale)", size: size, scale: Double(frames.scale))
+        }
         if let at, Moment(at) == nil {
             throw ValidationError("--at \(at): expected seconds (>= 0) or one of \(Moment.names)")
         }

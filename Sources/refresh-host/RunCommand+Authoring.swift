@@ -17,6 +17,12 @@ extension RunCommand {
         if let record, ExportFormat(path: record)?.isAnimated != true {
             throw ValidationError("--record \(record): unknown format; use .gif or .webp")
         }
+        if let record {
+            // The recording is drawn at its own scale from the viewport.
+            let size = scenario.request.sizeText
+            try PixelBudget.check("--record \(record) --size \(size) (drawn at scale \(Int(SessionRecorder.scale)))",
+                                  size: size, scale: SessionRecorder.scale)
+        }
         guard watch || record != nil else { return }
         let option = record.map { "--record \($0)" } ?? "--watch"
         let why: String? =

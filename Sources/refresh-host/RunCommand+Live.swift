@@ -7,6 +7,7 @@ import RefreshSession
 
 #if canImport(Glibc)
 import Glibc
+import RefreshText
 #endif
 
 /// `run` in a terminal: the style plays live on the monotonic clock, drawn
@@ -85,17 +86,17 @@ extension RunCommand {
         session.restore()
         subject.close()
         closed = true
-        if let line = notices?.exitLine { StandardError.write(line: line) }
+        if let line = notices?.exitLine { StandardError.write(line: line.terminalSafe) }
         // The recording is written whatever ended the session, then the session ends as it must.
         var recorded: Result<String, Error>?
         if let recorder {
             recorded = Result {
-                try recorder.finish(at: end) { StandardError.write(line: "writing \(recorder.path): \($0) frame(s) still to encode...") }
+                try recorder.finish(at: end) { StandardError.write(line: "writing \(recorder.path): \($0) frame(s) still to encode...".terminalSafe) }
             }
         }
         switch recorded {
-        case let .success(line)?: StandardError.write(line: line)
-        case let .failure(error)?: if case .quit = ending { throw error } else { StandardError.write(line: "Error: \(error)") }
+        case let .success(line)?: StandardError.write(line: line.terminalSafe)
+        case let .failure(error)?: if case .quit = ending { throw error } else { StandardError.write(line: "Error: \(error)".terminalSafe) }
         case nil: break
         }
         switch ending {
@@ -104,10 +105,10 @@ extension RunCommand {
         case .quit: break
         }
 
-        print("\(preview.styleName): \(subject.refreshes) refresh(es), \(subject.totalCycles) cycle(s)")
+        print("\(preview.styleName): \(subject.refreshes) refresh(es), \(subject.totalCycles) cycle(s)".terminalSafe)
         // What the host had to say could not be shown on the live screen.
         let said = subject.problems
-        for line in said.prefix(10) { print("  \(line)") }
+        for line in said.prefix(10) { print("  \(line)".terminalSafe) }
         if said.count > 10 { print("  ... and \(said.count - 10) more") }
     }
 }

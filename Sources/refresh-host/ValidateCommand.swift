@@ -8,6 +8,7 @@ import RefreshValidation
 
 #if canImport(Glibc)
 import Glibc
+import RefreshText
 #endif
 
 /// `refresh-host validate PATH.so`: the conformance suite. Exit status 0 when
@@ -92,7 +93,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         // In run(), not validate(): ArgumentParser reports an unknown option only after validate() passes.
         guard let path else { throw CLIError.usage("missing the plugin: refresh-host validate PATH.so (or a style id)") }
         let target = try ValidationTarget.locate(path, style: style, search: plugins.search)
-        if let made = target.made, !json { print(made) }
+        if let made = target.made, !json { print(made.terminalSafe) }
         let options = ValidationOptions(path: target.path, style: target.style, strictness: strictness,
                                         seed: seed.flatMap(ValidationSeed.parse) ?? ValidationSeed.fresh(), only: only)
         // Before any check runs: a report that cannot be written fails now, not after the whole suite.
@@ -118,7 +119,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         let selected = validation.selected
         guard !selected.isEmpty else { throw CLIError.usage("--only \(only ?? ""): matches no check (see --list-checks)") }
         let header = "refresh-host validate \(options.path): strictness \(options.strictness), seed \(options.seed), \(selected.count) check(s)"
-        if !json { try writeTable(header); fflush(nil) }
+        if !json { try writeTable(header.terminalSafe); fflush(nil) }
         let console = Console.current
         console.detail(inProcess ? "validate: every check in this process"
                                  : "validate: each check in a child process, killed after \(timeout.text) s")

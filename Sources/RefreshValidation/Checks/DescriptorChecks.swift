@@ -23,6 +23,8 @@ enum DescriptorChecks {
         guard length <= max else { return (nil, "\(field) is longer than \(max) bytes") }
         guard let s = String(validatingCString: p) else { return (nil, "\(field) is not valid UTF-8") }
         if required && s.isEmpty { return (nil, "\(field) is empty") }
+        // Quoted as the plugin wrote it: the report makes its control characters visible.
+        if s.hasControlCharacters { return (s, "\(field) \"\(s)\" has control characters") }
         return (s, nil)
     }
 
@@ -67,7 +69,7 @@ enum DescriptorChecks {
             }
         }
         guard problems.isEmpty else {
-            return .failed(expected: "present, valid UTF-8 strings of sane length", actual: problems.joined(separator: "; "))
+            return .failed(expected: "present, valid UTF-8 strings of sane length, without control characters", actual: problems.joined(separator: "; "))
         }
         return .passed("\(descriptors.count) descriptor(s)")
     }

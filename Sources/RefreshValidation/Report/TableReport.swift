@@ -1,3 +1,5 @@
+import RefreshText
+
 /// The readable report: `check | status | time | detail`, then what went
 /// wrong with each problem (expected, actual, gesture, reproduce), then the
 /// summary line.
@@ -6,7 +8,7 @@ public enum TableReport {
     public static func render(_ results: [CheckResult], header: String,
                               paint: (Status, String) -> String = { $1 }) -> String {
         let rows = [["CHECK", "STATUS", "TIME", "DETAIL"]] + results.map { r in
-            [r.id, r.status.rawValue, fmt(r.seconds, 2) + " s", r.detail]
+            [r.id, r.status.rawValue, fmt(r.seconds, 2) + " s", r.detail.terminalSafe]
         }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = [header, ""]
@@ -19,10 +21,11 @@ public enum TableReport {
         for r in problems {
             lines.append("")
             lines.append(paint(r.status, "\(r.status.rawValue.uppercased()):") + " \(r.id)")
-            if !r.expected.isEmpty { lines.append("  expected:  \(r.expected)") }
-            if !r.actual.isEmpty { lines.append("  actual:    \(r.actual)") }
-            if !r.gesture.isEmpty { lines.append("  gesture:   \(r.gesture)") }
-            if !r.reproduce.isEmpty { lines.append("  reproduce: \(r.reproduce)") }
+            // What went wrong quotes the plugin and its file: control characters made visible.
+            if !r.expected.isEmpty { lines.append("  expected:  \(r.expected.terminalSafe)") }
+            if !r.actual.isEmpty { lines.append("  actual:    \(r.actual.terminalSafe)") }
+            if !r.gesture.isEmpty { lines.append("  gesture:   \(r.gesture.terminalSafe)") }
+            if !r.reproduce.isEmpty { lines.append("  reproduce: \(r.reproduce.terminalSafe)") }
         }
         lines.append("")
         lines.append(Summary(results).line)
