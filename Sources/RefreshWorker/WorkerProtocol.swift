@@ -14,7 +14,7 @@ public enum WorkerProtocol {
     /// "RHSW" in the first four bytes of every message.
     public static let magic: UInt32 = 0x5753_4852
     /// Bumped when either end changes what it sends; both ends must agree.
-    public static let version: UInt32 = 2
+    public static let version: UInt32 = 3
     /// The one hidden subcommand that serves every job (`refresh-host worker`).
     public static let command = "worker"
     /// The longest line a refusal or a failure carries.

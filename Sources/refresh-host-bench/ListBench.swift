@@ -1,3 +1,4 @@
+import RefreshDiscovery
 import RefreshHostController
 import RefreshPluginRuntime
 
@@ -5,13 +6,14 @@ import RefreshPluginRuntime
 import Glibc
 #endif
 
-/// What discovery costs: `refresh-host list` with 200 plugin files on the
-/// path, with a cold cache (every file loaded by a scanner child) and a warm
-/// one (stat only), against `list` with nothing on the path at all. The
-/// binary runs from a copy in a temporary folder, so neither the bundled
-/// styles nor an installed prefix are on its path.
+/// What discovery costs: `refresh-host list --json` with 200 and 1,000
+/// plugin files on the path, with a cold cache (every file loaded by the
+/// scanner children, in batches) and a warm one (stat only), against
+/// `list --json` with nothing on the path at all, all in one run. The binary
+/// runs from a copy in a temporary folder, so neither the bundled styles nor
+/// an installed prefix are on its path.
 enum ListBench {
-    static let files = 200
+    static let sizes = [200, 1000]
 
     static func run() throws {
         let exe = FilePaths.executablePath()!
@@ -20,32 +22,42 @@ enum ListBench {
         guard let made = mkdtemp(&template) else { throw BenchError("mkdtemp failed") }
         let root = String(cString: made)
         defer { remove(root) }
-        for dir in ["/bin", "/home", "/plugins", "/cache", "/cache-empty"] { mkdir(root + dir, 0o700) }
+        for dir in ["/bin", "/home", "/cache-empty"] { mkdir(root + dir, 0o700) }
         let cli = root + "/bin/refresh-host"
         try copy(bin + "/refresh-host", to: cli, mode: 0o755)
-        // Copies of one small C style: they shadow each other, which costs list nothing extra.
-        for i in 0..<files {
-            try copy(bin + "/plugins/Yahoo/libYahooStyle.so", to: root + "/plugins/libstyle\(i).so", mode: 0o755)
-        }
         let base = ["PATH=/usr/bin:/bin", "HOME=\(root)/home"]
         let empty = base + ["XDG_CACHE_HOME=\(root)/cache-empty"]
-        let full = base + ["XDG_CACHE_HOME=\(root)/cache", "REFRESH_HOST_PLUGIN_PATH=\(root)/plugins"]
-        let cacheFile = root + "/cache/refresh-host/registry.cache"
+        let arguments = ["list", "--json"]
 
-        print("list: refresh-host list, \(files) plugin files against nothing on the path, wall seconds")
-        let cold = try best(of: 3, before: { unlink(cacheFile) }) { try quietly(cli, ["list"], environment: full) }
-        // Empty and warm runs alternate, so a busy moment on the machine falls on both alike.
-        var emptyTime = Double.infinity, warm = Double.infinity
-        for _ in 0..<15 {
-            emptyTime = min(emptyTime, try best(of: 1) { try quietly(cli, ["list"], environment: empty) })
-            warm = min(warm, try best(of: 1) { try quietly(cli, ["list"], environment: full) })
+        print("list: refresh-host list --json, 200 and 1,000 plugin files against nothing on the path, wall seconds")
+        var rows: [(name: String, seconds: Double)] = []
+        var emptyTime = Double.infinity
+        for files in sizes {
+            let folder = root + "/plugins-\(files)", cache = root + "/cache-\(files)"
+            for dir in [folder, cache] { mkdir(dir, 0o700) }
+            // Copies of one small C style: they shadow each other, which costs list nothing extra.
+            for i in 0..<files {
+                try copy(bin + "/plugins/Yahoo/libYahooStyle.so", to: folder + "/libstyle\(i).so", mode: 0o755)
+            }
+            let full = base + ["XDG_CACHE_HOME=\(cache)", "REFRESH_HOST_PLUGIN_PATH=\(folder)"]
+            let cacheFile = cache + "/refresh-host/registry.cache"
+            let cold = try best(of: 3, before: { unlink(cacheFile) }) { try quietly(cli, arguments, environment: full) }
+            // Empty and warm runs alternate, so a busy moment on the machine falls on both alike.
+            var warm = Double.infinity
+            for _ in 0..<15 {
+                emptyTime = min(emptyTime, try best(of: 1) { try quietly(cli, arguments, environment: empty) })
+                warm = min(warm, try best(of: 1) { try quietly(cli, arguments, environment: full) })
+            }
+            rows.append(("\(files) files, cold cache (best of 3)", cold))
+            rows.append(("\(files) files, warm cache (best of 15)", warm))
         }
         var table = Table(["run", "seconds", "x empty"])
-        table.add(["empty path (best of 15)", format(emptyTime, decimals: 4), "1.00"])
-        table.add(["\(files) files, cold cache (best of 3)", format(cold, decimals: 4), format(cold / emptyTime, decimals: 2)])
-        table.add(["\(files) files, warm cache (best of 15)", format(warm, decimals: 4), format(warm / emptyTime, decimals: 2)])
+        table.add(["empty path (best of 30)", format(emptyTime, decimals: 4), "1.00"])
+        for row in rows { table.add([row.name, format(row.seconds, decimals: 4), format(row.seconds / emptyTime, decimals: 2)]) }
         table.print()
-        print("  scanner children at once: \(max(2, sysconf(Int32(_SC_NPROCESSORS_ONLN)))); target: warm within 1.2x of empty")
+        let scanner = Scanner(executable: cli)
+        print("  scanner children at once: \(scanner.parallelism), up to \(scanner.batchSize) files each; "
+              + "targets: cold 1,000 files within 2 s, warm within 1.2x of empty")
     }
 
     private static func best(of runs: Int, before: () -> Void = {}, _ body: () throws -> Void) throws -> Double {

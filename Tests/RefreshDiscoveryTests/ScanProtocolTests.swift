@@ -19,7 +19,7 @@ import Testing
 
     @Test("a request for several files and every outcome survive the wire")
     func roundTrip() throws {
-        let request = ScanRequest(paths: ["/p/libA.so", "/p/é b/libB.so", ""])
+        let request = ScanRequest(paths: ["/p/libA.so", "/p/é b/libB.so", ""], cpuSeconds: 3)
         var r = WireReader(request.encoded().bytes)
         #expect(try WorkerHead.decode(&r) == .open(job: WorkerJob.scan.rawValue, version: WorkerProtocol.version))
         #expect(try ScanRequest(reading: &r) == request)
@@ -36,6 +36,28 @@ import Testing
         var r = WireReader(bytes)
         guard case let .job(tag) = try WorkerHead.decode(&r) else { throw WireError("not a job message") }
         return try ScanReply(tag: tag, reading: &r)
+    }
+
+    @Test("a request cut short, with a stray byte, or over its caps does not read")
+    func requestRefusals() throws {
+        let bytes = ScanRequest(paths: ["/p/libA.so", "/p/libB.so"], cpuSeconds: 3).encoded().bytes
+        func read(_ bytes: [UInt8]) throws -> ScanRequest {
+            var r = WireReader(bytes)
+            _ = try WorkerHead.decode(&r)
+            return try ScanRequest(reading: &r)
+        }
+        #expect(try read(bytes) == ScanRequest(paths: ["/p/libA.so", "/p/libB.so"], cpuSeconds: 3))
+        // Past the open's head (magic, tag, version, job): the CPU seconds, then the file count.
+        let head = 4 + 1 + 4 + 1
+        for length in 0..<bytes.count where length >= head {
+            #expect(throws: WireError.self) { try read(Array(bytes[0..<length])) }
+        }
+        #expect(throws: WireError.self) { try read(bytes + [0]) }
+        for offset in [head + 3, head + 7] {
+            var lie = bytes
+            lie[offset] = 0x7F  // a CPU budget, a file count over its cap
+            #expect(throws: WireError.self) { try read(lie) }
+        }
     }
 
     @Test("truncations, a bad magic, a lying count or length, a worker's quarantine and garbage are refused")

@@ -111,7 +111,8 @@ import Testing
         guard case .refused? = firstReply([1, 2, 3]).0 else { Issue.record("garbage was not refused"); return }
         // A scan of no files: hello, nothing else, a clean exit.
         var none = WorkerProtocol.open(.scan)
-        none.u32(0)
+        none.u32(0)  // no CPU budget per file
+        none.u32(0)  // no files
         let child = ChildProcess.run(TestPaths.cli, [WorkerProtocol.command], deadline: 30, capture: 3,
                                      input: none.framed)
         #expect(child.ending == .exited(0))

@@ -23,7 +23,7 @@ public final class PluginRegistry {
         public var scanner: String?
         /// The cache folder (see RegistryCache.folder); nil: no cache.
         public var cacheFolder: String?
-        /// Wall seconds a scanner child may take before its file is quarantined.
+        /// Wall seconds each file may take in its scanner child before it is quarantined.
         public var deadline: Double = 2
         /// Ignore what the cache says and scan every file again, quarantined ones included.
         public var rescan = false

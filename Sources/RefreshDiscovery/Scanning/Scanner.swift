@@ -7,21 +7,38 @@ import Glibc
 import Musl
 #endif
 
-/// Loads plugin files in scanner children, several at once, and turns what
-/// each child did into a ScanOutcome. Every child is `refresh-host worker`
-/// (the worker protocol's scan job, the file in its request) in its own process group with stdin, stdout and stderr
-/// on /dev/null, no other inherited descriptors, CPU and memory limits, and a
-/// wall-clock deadline at which its whole group is killed. One thread polls
-/// every child's reply pipe, so there is no shared state to guard.
+/// Loads plugin files in scanner children and turns what each child did into
+/// a ScanOutcome. The files go in batches (`batchSize`), one child per batch,
+/// `parallelism` children at once; a child answers each file's outcome as
+/// soon as it has it. Every child is `refresh-host worker` (the worker
+/// protocol's scan job, its batch in the request) in its own process group
+/// with stdin, stdout and stderr on /dev/null, no other inherited descriptors,
+/// CPU and memory limits, and a per-file wall-clock deadline at which its whole
+/// group is killed. One thread polls every child's reply pipe, so there is no
+/// shared state to guard.
+///
+/// When a child crashes, hangs or exits mid-batch, the outcomes it sent stand,
+/// the rest of its batch goes to a new child, and the file it was loading is
+/// blamed only if it was the child's first (no other plugin's code had run in
+/// that process); otherwise it is scanned again alone first, so a file is
+/// never quarantined for what an earlier one left behind. A child that fails
+/// after answering for its whole batch (a destructor at exit) has its batch
+/// split in halves and scanned again until the file is alone.
 public struct Scanner: Sendable {
     public var executable: String
     /// The arguments of a child: the hidden worker command (the files go in the request).
     public var arguments: [String] = [WorkerProtocol.command]
-    /// Wall seconds a child may take.
+    /// Wall seconds each file may take.
     public var deadline: Double
+    /// A child's limits for one file: the CPU seconds are each file's (the child resets its soft
+    /// limit before each one), the address space the whole child's.
     public var limits: ChildProcess.Limits
     /// Children at once.
     public var parallelism: Int
+    /// The most files one child loads. Measured (1,000 copies of a small C style, two cores): a
+    /// child's start-up costs about as much as loading 30 such files, so past 32 a batch saves little,
+    /// and a crash costs at most the rest of its batch.
+    public var batchSize = 32
     /// Wall seconds a child may take to start (exec, the runtime, argument parsing) before
     /// its hello says it is ready to load; the deadline counts from then, so a loaded machine does
     /// not get a plugin quarantined for the host's own start-up.
@@ -44,20 +61,30 @@ public struct Scanner: Sendable {
         public var reason: String
     }
 
-    /// Scans each of `paths` (resolved paths of files the gate let through), in parallel;
-    /// the results in the same order.
+    /// The batches `count` files go in: as even as `batchSize` allows, and at least one per child
+    /// that may run, so a small scan still uses every core.
+    func batches(_ count: Int) -> [[Int]] {
+        guard count > 0 else { return [] }
+        let size = min(max(1, batchSize), (count + parallelism - 1) / parallelism)
+        let number = (count + size - 1) / size
+        return (0..<number).map { b in Array((b * count / number)..<((b + 1) * count / number)) }
+    }
+
+    /// Scans each of `paths` (resolved paths of files the gate let through), in batches, in
+    /// parallel; the results in the same order.
     public func scan(_ paths: [String]) -> [Result<ScanOutcome, Failure>] {
         var results = [Result<ScanOutcome, Failure>?](repeating: nil, count: paths.count)
-        var next = 0
+        // Rescans go first: they are what the scan is waiting on once the queue runs dry.
+        var queue = batches(paths.count)
         var running: [Job] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while next < paths.count || !running.isEmpty {
-            while running.count < parallelism, next < paths.count {
-                switch start(paths[next], index: next) {
+        while !queue.isEmpty || !running.isEmpty {
+            while running.count < parallelism, !queue.isEmpty {
+                let batch = queue.removeFirst()
+                switch start(batch.map { paths[$0] }, batch: batch) {
                 case let .success(job): running.append(job)
-                case let .failure(failure): results[next] = .failure(failure)
+                case let .failure(failure): for index in batch { results[index] = .failure(failure) }
                 }
-                next += 1
             }
             guard !running.isEmpty else { continue }
             waitForActivity(running)
@@ -65,120 +92,74 @@ public struct Scanner: Sendable {
             var still: [Job] = []
             for var job in running {
                 job.drain(into: &buffer, deadline: deadline)
-                if let ending = job.child.wait(until: 0) {
+                let ending: ChildProcess.Ending
+                if let ended = job.child.wait(until: 0) {
                     job.drain(into: &buffer, deadline: deadline)
-                    // Before the hello no plugin code has run: whatever happened is the host's, not the file's.
-                    results[job.index] = job.scanned ? .success(finish(&job, ending))
-                        : .failure(Failure(reason: job.refusal ?? "the scanner stopped before it started (\(Self.describe(ending)))"))
-                    if !job.scanned { job.child.kill(); job.pipe.closeReadEnd() }
+                    ending = ended
                 } else if now >= job.end {
                     job.child.kill()
                     job.child.wait()
-                    // Killed before it was ready: the host's start-up was slow, not the plugin.
-                    results[job.index] = job.scanned ? .success(finish(&job, .timedOut))
-                        : .failure(Failure(reason: job.refusal ?? "the scanner did not start within \(Self.seconds(startup)) s"))
-                    if !job.scanned { job.pipe.closeReadEnd() }
+                    ending = .timedOut
+                } else if job.garbled && job.batch.count > 1 {
+                    // Nothing more it says can be placed: the file in flight is scanned again alone.
+                    job.child.kill()
+                    ending = job.child.wait()
                 } else {
                     still.append(job)
+                    continue
                 }
+                settle(&job, ending, results: &results, queue: &queue)
             }
             running = still
         }
         return results.map { $0! }
     }
 
-    /// One running child: its reply pipe, its call slot and what it has said so far.
-    struct Job {
-        var index: Int
-        var child: SupervisedChild
-        var pipe: Pipe
-        var slot: CallSlot?
-        var end: Double
-        var framer = MessageFramer(limit: 1 << 20)
-        /// Bytes received: a reply is a few KiB; a plugin flooding the pipe is cut off, and its reply is garbled.
-        var received = 0
-        var closed = false
-        /// The child said hello: the deadline runs from then.
-        var ready = false
-        /// Something came after the hello (whole or not).
-        var replied = false
-        /// The outcome of the request's file, when it came whole and in order.
-        var outcome: ScanOutcome?
-        /// What came after the hello does not read as the scan job's reply.
-        var garbled = false
-        /// Why the child would not or could not scan: a refused handshake, an unreadable
-        /// request (the host's fault, never the file's).
-        var refusal: String?
-        /// Whether what happened is the file's doing: the child said hello and did not refuse.
-        var scanned: Bool { ready && refusal == nil }
-
-        /// Reads whatever the pipe holds now (it is non-blocking); once the
-        /// child says hello, its `deadline` seconds start.
-        mutating func drain(into buffer: inout [UInt8], deadline: Double) {
-            while !closed {
-                let n = buffer.withUnsafeMutableBytes { read(pipe.readEnd, $0.baseAddress!, $0.count) }
-                if n > 0 {
-                    if received < 1 << 20 { framer.append(buffer[0..<min(n, (1 << 20) - received)]) }
-                    received += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    if n == 0 { closed = true }
-                    break
-                }
-            }
-            takeMessages(deadline: deadline)
+    /// What a child that ended did to its batch: the outcomes it sent stand; the file it was
+    /// loading is quarantined (or, when other plugins ran before it in that child, scanned
+    /// again alone); the files after it are queued for a new child.
+    private func settle(_ job: inout Job, _ ending: ChildProcess.Ending,
+                        results: inout [Result<ScanOutcome, Failure>?], queue: inout [[Int]]) {
+        job.child.kill()  // whatever it forked goes with it
+        job.pipe.closeReadEnd()
+        guard job.scanned else {
+            // Before the hello no plugin code has run: whatever happened is the host's, not the files'.
+            let reason = job.refusal ?? (ending == .timedOut ? "the scanner did not start within \(Self.seconds(startup)) s"
+                                                              : "the scanner stopped before it started (\(Self.describe(ending)))")
+            for index in job.batch { results[index] = .failure(Failure(reason: reason)) }
+            return
         }
-
-        /// Takes the whole messages the framer holds.
-        private mutating func takeMessages(deadline: Double) {
-            while !garbled, refusal == nil {
-                let message: [UInt8]
-                do {
-                    guard let next = try framer.next() else {
-                        if ready && framer.pending > 0 { replied = true }
-                        return
-                    }
-                    message = next
-                } catch {
-                    garbled = true
-                    replied = true
-                    return
-                }
-                guard ready else {
-                    if let failure = WorkerHandshake.accept(message) {
-                        if case let .refused(why) = failure {
-                            refusal = "the scanner refused its request (\(why))"
-                        } else {
-                            refusal = "the scanner's first answer was not a hello (\(failure.line(subject: "the scan")))"
-                        }
-                        return
-                    }
-                    ready = true
-                    end = MonotonicTime.seconds() + deadline
-                    continue
-                }
-                replied = true
-                var r = WireReader(message)
-                do {
-                    switch try WorkerHead.decode(&r) {
-                    case let .job(tag):
-                        guard case let .outcome(0, outcome) = try ScanReply(tag: tag, reading: &r), self.outcome == nil else {
-                            garbled = true
-                            return
-                        }
-                        self.outcome = outcome
-                    case let .failed(_, line): refusal = "the scanner could not read its request (\(line))"
-                    case .open, .hello, .refused: garbled = true
-                    }
-                } catch {
-                    garbled = true
-                }
+        let call = job.slot.map { $0.read() }
+        let answered = job.outcomes.count
+        if answered == job.batch.count {
+            if ending == .exited(0), !job.repliedSinceOutcome {
+                for (index, outcome) in zip(job.batch, job.outcomes) { results[index] = .success(outcome) }
+            } else if job.batch.count == 1 {
+                results[job.batch[0]] = .success(Self.outcome(ending: ending, reply: job.repliedSinceOutcome ? nil : job.outcomes[0],
+                                                              replied: true, call: call, deadline: deadline,
+                                                              cpuSeconds: limits.cpuSeconds))
+            } else {
+                // Every file answered, then the child failed (destructors at exit?): any of them may have
+                // done it. Halves, again, until the file that does it is alone.
+                let half = job.batch.count / 2
+                queue.insert(contentsOf: [Array(job.batch[..<half]), Array(job.batch[half...])], at: 0)
             }
+            return
+        }
+        for (index, outcome) in zip(job.batch, job.outcomes) { results[index] = .success(outcome) }
+        let culprit = job.batch[answered]
+        let rest = Array(job.batch[(answered + 1)...])
+        if !rest.isEmpty { queue.insert(rest, at: 0) }
+        if answered == 0, !(job.garbled && job.batch.count > 1) {
+            // The child's first file: no other plugin code ran in that process, so the cause is its own.
+            results[culprit] = .success(Self.outcome(ending: ending, reply: nil, replied: job.repliedSinceOutcome, call: call,
+                                                     deadline: deadline, cpuSeconds: limits.cpuSeconds))
+        } else {
+            queue.insert([culprit], at: 0)
         }
     }
 
-    private func start(_ path: String, index: Int) -> Result<Job, Failure> {
+    private func start(_ paths: [String], batch: [Int]) -> Result<Job, Failure> {
         guard var pipe = Pipe() else { return .failure(Failure(reason: "no pipe for the scanner: \(String(cString: strerror(errno)))")) }
         // The request waits in its pipe before the child starts: it is small, and we never block on a child.
         guard var request = Pipe() else {
@@ -186,7 +167,7 @@ public struct Scanner: Sendable {
             return .failure(Failure(reason: "no request pipe for the scanner: \(String(cString: strerror(errno)))"))
         }
         defer { request.closeBoth() }
-        guard request.holds(ScanRequest(paths: [path]).encoded().framed) else {
+        guard request.holds(ScanRequest(paths: paths, cpuSeconds: limits.cpuSeconds ?? 0).encoded().framed) else {
             pipe.closeBoth()
             return .failure(Failure(reason: "the scanner's request does not fit its pipe"))
         }
@@ -195,6 +176,8 @@ public struct Scanner: Sendable {
         options.descriptors[WorkerConnection.messageDescriptor] = pipe.writeEnd
         options.descriptors[WorkerConnection.commandDescriptor] = request.readEnd
         options.limits = limits
+        // The hard CPU limit is the whole batch's; the child lowers its soft limit to each file's budget.
+        options.limits.cpuSeconds = limits.cpuSeconds.map { $0 * paths.count + 1 }
         let slot = CallSlot()
         if let slot {
             options.descriptors[CallSlot.childDescriptor] = slot.descriptor
@@ -206,7 +189,7 @@ public struct Scanner: Sendable {
             return .failure(Failure(reason: error.description))
         case let .success(child):
             pipe.closeWriteEnd()
-            return .success(Job(index: index, child: child, pipe: pipe, slot: slot, end: MonotonicTime.seconds() + startup))
+            return .success(Job(batch: batch, child: child, pipe: pipe, slot: slot, end: MonotonicTime.seconds() + startup))
         }
     }
 
@@ -219,17 +202,6 @@ public struct Scanner: Sendable {
         let cap = jobs.contains(where: \.closed) ? 0.002 : 0.05
         let timeout = Int32(max(0, min(soonest, cap)) * 1000) + 1
         _ = poll(&fds, nfds_t(fds.count), timeout)
-    }
-
-    /// The outcome of a child that ended; its group killed, its pipe closed.
-    private func finish(_ job: inout Job, _ ending: ChildProcess.Ending) -> ScanOutcome {
-        job.child.kill()  // whatever it forked goes with it
-        job.pipe.closeReadEnd()
-        let call = job.slot.map { $0.read() }
-        // Bytes left in the framer are a message cut short: no whole reply.
-        let reply = job.garbled || job.framer.pending > 0 ? nil : job.outcome
-        return Self.outcome(ending: ending, reply: reply, replied: job.replied, call: call, deadline: deadline,
-                            cpuSeconds: limits.cpuSeconds)
     }
 
     /// How a child's ending and reply read as an outcome. Anything but a clean
