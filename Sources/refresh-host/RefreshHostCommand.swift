@@ -109,7 +109,10 @@ struct RefreshHostCommand: ParsableCommand {
         if code == .validationFailure { code = ExitCode(ExitStatus.usage.rawValue) }
         let message = self.message(for: error)
         if !message.isEmpty {
-            var line = message.split(separator: "\n").first.map(String.init) ?? message
+            // The parser's own messages may go on with help lines: its first line is the error. Ours
+            // are one line by construction; a newline in one comes from a plugin's or a file's name it
+            // quotes, and Console.error writes it out rather than losing the rest of the line.
+            var line = error is any ExitCoded ? message : message.split(separator: "\n").first.map(String.init) ?? message
             // ArgumentParser's usage text ends "  See 'refresh-host run --help' for more information."
             if code.rawValue == ExitStatus.usage.rawValue, let see = fullMessage(for: error).split(separator: "\n")
                 .first(where: { $0.contains("See '") }), let open = see.firstIndex(of: "'"),

@@ -4,18 +4,19 @@
  * Breaks: a style's strings must be plain text. Its display name, vendor
  * and description, and the line it logs at setup and each cycle, hold an
  * escape sequence (colour, a title change, a screen clear), a carriage
- * return, a newline that starts a forged "Error:" line, and a right-to-left
- * override (U+202E); the test also gives its file a name with an escape
- * sequence in it. Every human output (list, info, the run timeline, the
- * validator's table, errors, the live preview's status line) must show
- * these characters written out, never raw; JSON must carry them exactly.
+ * return, a newline that starts a forged "Error:" line (after a CR and on
+ * its own), and a right-to-left override (U+202E); the test also gives
+ * its file a name with an escape sequence in it. Every human output (list,
+ * info, the run timeline, the validator's table, errors, the live
+ * preview's status line) must show these characters written out, never
+ * raw, and whole; JSON must carry them exactly.
  */
 #define FIXTURE_NAME "hostile_text"
 #define FIXTURE_SETUP fixture_setup
 #define FIXTURE_CYCLE fixture_cycle
 
 /* \033 is ESC; \342\200\256 is U+202E RIGHT-TO-LEFT OVERRIDE in UTF-8. */
-#define HOSTILE_NAME "Hostile\033[31m Text\r\nError: forged name\342\200\256eman"
+#define HOSTILE_NAME "Hostile\033[31m Text\r\nError: forged name\342\200\256eman\nError: 2nd"
 #define HOSTILE_VENDOR "Evil\033]0;pwned\007 Corp"
 #define HOSTILE_DESCRIPTION "line one\nError: forged description\rX\033[2J\342\200\256end"
 #define HOSTILE_LOG "log\033[31m red\r\nError: forged log line\342\200\256"

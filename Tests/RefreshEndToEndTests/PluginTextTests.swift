@@ -7,10 +7,10 @@ import Testing
 /// escape sequences, CR, LF (a forged "Error:" line) and U+202E, and its
 /// file's name an escape sequence.
 @Suite(.tags(.endToEnd)) struct PluginTextTests {
-    static let name = "Hostile\u{1B}[31m Text\r\nError: forged name\u{202E}eman"
+    static let name = "Hostile\u{1B}[31m Text\r\nError: forged name\u{202E}eman\nError: 2nd"
     static let vendor = "Evil\u{1B}]0;pwned\u{07} Corp"
     static let description = "line one\nError: forged description\rX\u{1B}[2J\u{202E}end"
-    static let shownName = #"Hostile\e[31m Text\r\nError: forged name\u{202E}eman"#
+    static let shownName = #"Hostile\e[31m Text\r\nError: forged name\u{202E}eman\nError: 2nd"#
     static let shownVendor = #"Evil\e]0;pwned\x07 Corp"#
     static let shownDescription = #"line one\nError: forged description\rX\e[2J\u{202E}end"#
     static let shownLog = #"log\e[31m red\r\nError: forged log line\u{202E}"#
@@ -34,7 +34,7 @@ import Testing
         #expect(!text.utf8.contains { $0 == 0x1B || $0 == 0x0D || $0 == 0x07 }, "\(what): \(text.debugDescription)",
                 sourceLocation: sourceLocation)
         #expect(!text.unicodeScalars.contains("\u{202E}"), "\(what): raw U+202E", sourceLocation: sourceLocation)
-        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("Error: forged") },
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("Error: forged") || $0.hasPrefix("Error: 2nd") },
                 "\(what): a forged line: \(text.debugDescription)", sourceLocation: sourceLocation)
     }
 
@@ -112,7 +112,7 @@ import Testing
         #expect(json.stdout.contains(#"style 0: name \"Hostile\u001b[31m Text\r\nError: forged name"#), "\(json.stdout)")
     }
 
-    @Test("an error and a warning quoting the style's name: one line each, written out")
+    @Test("an error and a warning quoting the style's name: one line each, written out, the whole of it")
     func errorAndWarning() throws {
         let plugin = try Plugin()
         defer { plugin.dir.remove() }
