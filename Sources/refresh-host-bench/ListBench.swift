@@ -58,6 +58,8 @@ enum ListBench {
         let scanner = Scanner(executable: cli)
         print("  scanner children at once: \(scanner.parallelism), up to \(scanner.batchSize) files each; "
               + "targets: cold 1,000 files within 2 s, warm within 1.2x of empty")
+        let largest = sizes.max()!
+        ScanBatchBench.run(cli: cli, files: (0..<largest).map { root + "/plugins-\(largest)/libstyle\($0).so" })
     }
 
     private static func best(of runs: Int, before: () -> Void = {}, _ body: () throws -> Void) throws -> Double {
