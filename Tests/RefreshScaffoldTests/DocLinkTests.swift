@@ -30,6 +30,40 @@ import Testing
         #expect(problems.isEmpty, "broken links:\n\(problems.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test("an installed style's README names only files that are installed, or says a source is not")
+    func installedStyleReadmes() throws {
+        let stage = TemporaryDirectory()
+        defer { stage.remove() }
+        let install = try runProcess("/usr/bin/make", ["-C", TestPaths.repository, "install-only", "PREFIX=/usr/local",
+                                                       "DESTDIR=" + stage.path, "BIN=" + TestPaths.binDirectory])
+        try #require(install.status == 0, "\(install.stderr)")
+        let root = stage.path + "/usr/local"
+        let readmes = LinkChecker(root: root).markdownFiles().filter { $0.hasPrefix("lib/refresh-host/plugins/") }
+        #expect(readmes.contains("lib/refresh-host/plugins/WaterDrop/README.md"), "\(readmes)")
+        let missing = try readmes.flatMap { file throws in try FileMentions.missing(in: file, root: root) }
+        #expect(missing.isEmpty, "named but not installed:\n\(missing.joined(separator: "\n"))")
+    }
+
+    @Test("file mentions: paths in code spans, not commands, code blocks, or lines and tables that say 'not installed'")
+    func fileMentionsAreFound() {
+        let text = """
+            `a.c` uses `include/x/` and `-IPlugins` with `X=Tests/2` and `rh_entry` in `styles/NAME/`
+                cc `b.c`
+            `c.c` (not installed)
+            ```
+            `d.c`
+            ```
+            `e/f.png` `docs/g.md`
+            | file (not installed) | what |
+            | `g.c` | skipped |
+
+            | file | what |
+            | `h.c` | named |
+            """
+        #expect(FileMentions.mentions(in: text) == [.init(line: 1, path: "a.c"), .init(line: 1, path: "include/x/"),
+                                                    .init(line: 7, path: "docs/g.md"), .init(line: 12, path: "h.c")])
+    }
+
     @Test("the checker finds what is broken: a missing file, anchor, or folder outside, a bad address, code left alone")
     func brokenLinksAreFound() throws {
         let dir = TemporaryDirectory()
