@@ -55,6 +55,14 @@ extension LayerTree {
         return preorder(from: root).reduce(0) { $0 + (nodes[$1]?.animationCount(at: now) ?? 0) }
     }
 
+    /// The array, leaving an empty one in its place: no copy, and what the
+    /// caller then does with it pays no exclusivity check per element.
+    static func take<Element>(_ array: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        return taken
+    }
+
     /// Drops every animation of `n`. Live ones are cancelled in property order (block
     /// track, then key-path or keyframe animation), then colours (block track, then
     /// keyframes), then the path's and the gradient's keyframes, so deferred
@@ -71,28 +79,20 @@ extension LayerTree {
         // the runtime's exclusivity check, and four of them per slot, over every
         // slot, made this call 8 times layer_set's cost (make bench, services).
         // Nothing the loop calls touches this node.
-        var tracks: [Track<Double>?] = [], keyPaths: [KeyPathRecord?] = []
-        swap(&tracks, &n.tracks)
-        swap(&keyPaths, &n.keyPaths)
-        for i in 0..<tracks.count where tracks[i] != nil || keyPaths[i] != nil {
-            if let track = tracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
-            tracks[i] = nil
-            drop(keyPaths[i])
-            keyPaths[i] = nil
+        func clear<Value>(_ tracks: inout [Track<Value>?], _ records: inout [KeyPathRecord?]) {
+            for i in tracks.indices where tracks[i] != nil || records[i] != nil {
+                if let track = tracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
+                tracks[i] = nil
+                drop(records[i])
+                records[i] = nil
+            }
         }
-        swap(&tracks, &n.tracks)
-        swap(&keyPaths, &n.keyPaths)
-        var colorTracks: [Track<RGBA>?] = [], colorKeyframes: [KeyPathRecord?] = []
-        swap(&colorTracks, &n.colorTracks)
-        swap(&colorKeyframes, &n.colorKeyframes)
-        for i in 0..<colorTracks.count where colorTracks[i] != nil || colorKeyframes[i] != nil {
-            if let track = colorTracks[i], track.isLive(at: now) { cancelBlock(track.block, notify: notify) }
-            colorTracks[i] = nil
-            drop(colorKeyframes[i])
-            colorKeyframes[i] = nil
-        }
-        swap(&colorTracks, &n.colorTracks)
-        swap(&colorKeyframes, &n.colorKeyframes)
+        var tracks = Self.take(&n.tracks), keyPaths = Self.take(&n.keyPaths)
+        clear(&tracks, &keyPaths)
+        (n.tracks, n.keyPaths) = (tracks, keyPaths)
+        var colorTracks = Self.take(&n.colorTracks), colorKeyframes = Self.take(&n.colorKeyframes)
+        clear(&colorTracks, &colorKeyframes)
+        (n.colorTracks, n.colorKeyframes) = (colorTracks, colorKeyframes)
         if n.pathKeyframes != nil {
             drop(n.pathKeyframes)
             n.pathKeyframes = nil

@@ -32,33 +32,35 @@ public enum JSON: Sendable {
     private func write(into out: inout String, indent: String) {
         switch self {
         case let .array(items):
-            guard !items.isEmpty else { out += "[]"; return }
-            let inner = indent + "  "
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += ",\n" }
-                out += inner
-                item.write(into: &out, indent: inner)
+            Self.writeLines("[", "]", count: items.count, into: &out, indent: indent) { i, out, inner in
+                items[i].write(into: &out, indent: inner)
             }
-            out += "\n"
-            out += indent
-            out += "]"
         case let .object(fields):
-            guard !fields.isEmpty else { out += "{}"; return }
-            let inner = indent + "  "
-            out += "{\n"
-            for (i, field) in fields.enumerated() {
-                if i > 0 { out += ",\n" }
-                out += inner
-                Self.quote(field.0, into: &out)
+            Self.writeLines("{", "}", count: fields.count, into: &out, indent: indent) { i, out, inner in
+                Self.quote(fields[i].0, into: &out)
                 out += ": "
-                field.1.write(into: &out, indent: inner)
+                fields[i].1.write(into: &out, indent: inner)
             }
-            out += "\n"
-            out += indent
-            out += "}"
         default: writeScalar(into: &out)
         }
+    }
+
+    /// A pretty container: `open`, one element a line indented two more
+    /// spaces, commas between, `close` on its own line; `[]` or `{}` when empty.
+    private static func writeLines(_ open: String, _ close: String, count: Int, into out: inout String, indent: String,
+                                   _ element: (Int, inout String, String) -> Void) {
+        guard count > 0 else { out += open; out += close; return }
+        let inner = indent + "  "
+        out += open
+        out += "\n"
+        for i in 0..<count {
+            if i > 0 { out += ",\n" }
+            out += inner
+            element(i, &out, inner)
+        }
+        out += "\n"
+        out += indent
+        out += close
     }
 
     private func writeCompact(into out: inout String) {
