@@ -1,3 +1,4 @@
+import RefreshRender
 import RefreshConsole
 import ArgumentParser
 import RefreshNumbers
@@ -32,7 +33,7 @@ struct GestureOptions: ParsableArguments {
     @Flag(help: "Start the refresh programmatically instead of with a pull (not with --pull, --pull-duration or --hold).")
     var programmatic = false
     @Option(name: .customLong("size"), parsing: .unconditional,
-            help: ArgumentHelp("Viewport size in points, each side 10 to 10000; taller than the pull (default: \(GestureRequest.defaultSize)).",
+            help: ArgumentHelp("Viewport size in points, each side 10 to 10000; taller than the pull (default: \(GestureRequest.defaultSize)). A drawn frame (PNG, GIF, WebP, --record) holds at most \(PixelBudget.maxPixels) pixels at --scale.",
                                valueName: "WxH"))
     var sizeOption: String?
     @Option(name: .customLong("exit-deadline"), parsing: .unconditional,
