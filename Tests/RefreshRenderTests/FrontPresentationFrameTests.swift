@@ -31,16 +31,6 @@ import Testing
         try #require(frames.first { range.contains($0.pull) }, "no frame with a pull in \(range): \(frames.map(\.pull))")
     }
 
-    /// The most saturated point on the circle of `radius` about (cx, cy): Material's ring is coloured, the disc,
-    /// its shadow and the list are grey.
-    func saturation(_ image: Bitmap, _ cx: Double, _ cy: Double, radius: Double) -> Int {
-        (0..<360).map { degree in
-            let a = Double(degree) * Double.pi / 180
-            let c = image.colour(atPoint: cx + radius * cos(a), cy + radius * sin(a))
-            return max(c.r, c.g, c.b) - min(c.r, c.g, c.b)
-        }.max() ?? 0
-    }
-
     /// Whether the top `rows` points about the centre look like the bare list: each point the same colour as the
     /// point 100 pt to its right, where nothing but the list's blank top ever is.
     func bareList(_ image: Bitmap, rows: Double) -> Bool {

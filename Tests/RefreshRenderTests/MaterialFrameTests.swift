@@ -6,17 +6,6 @@ import Testing
 /// Material drawn by the real C plugin through the real renderer, on a
 /// 375 x 300 phone at 2x: the disc, and the coloured ring inside it.
 @Suite struct MaterialFrameTests {
-    /// The most saturated point (max - min channel) on the circle of
-    /// `radius` about (cx, cy): the ring's colour shows as saturation, the
-    /// disc and the page are grey.
-    func saturation(_ image: Bitmap, _ cx: Double, _ cy: Double, radius: Double) -> Int {
-        (0..<360).map { degree in
-            let a = Double(degree) * Double.pi / 180
-            let c = image.colour(atPoint: cx + radius * cos(a), cy + radius * sin(a))
-            return max(c.r, c.g, c.b) - min(c.r, c.g, c.b)
-        }.max() ?? 0
-    }
-
     @Test func whileRefreshingTheDiscHoldsAColouredRing() throws {
         let material = try StyleRecording("material")
         let (image, _, top) = try material.frame(.cycle(1))
