@@ -127,6 +127,32 @@ struct WorkerEndingTests {
         #expect(leftRunning(in: dir).isEmpty)
     }
 
+    @Test("validate --style on a library whose constructor hangs: the names' lookup is the one wait; the first check reports it, the rest are not run")
+    func validateStyleHang() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let marks = dir.path + "/marks"
+        try FileManager.default.createDirectory(atPath: marks, withIntermediateDirectories: true)
+        let plugin = try Fixture.build("hostile/hostile", into: dir.path, output: "hostile_constructor_hang_sleep",
+                                       extraFlags: ["-DHOSTILE_AT=constructor", "-DHOSTILE_DO=hang_sleep",
+                                                    "-DHOSTILE_HANG_LIMIT=30.0", "-DHOSTILE_MARK_DIR=\"\(marks)\""])
+        let run = try cli(["validate", plugin, "--style", "test.hostile.constructor.hang_sleep", "--json", "--timeout", "2",
+                           "--scan-timeout", "1"], in: dir)
+        #expect(run.result.status == 1)
+        let all = try results(run.result.stdout)
+        let hung = all.filter { $0.status == "timed_out" }
+        #expect(hung.map(\.id) == ["loading.dlopen"], "\(hung)")
+        for r in all.dropFirst().filter({ $0.id != "registry.scan" }) {
+            #expect(r.status == "skipped" && r.detail.hasPrefix("not run: the plugin hung in loading.dlopen"), "\(r)")
+        }
+        // Each load marks: once to read the styles' names, then by the registry's scanner in its
+        // batch and, unless it was the batch's first file, alone again before it is blamed. A
+        // check that loaded it again (4 marks before) would be one more.
+        let loads = try FileManager.default.contentsOfDirectory(atPath: marks).filter { $0.hasPrefix("constructor.") }
+        #expect((2...3).contains(loads.count), "\(loads)")
+        #expect(leftRunning(in: dir).isEmpty)
+    }
+
     /// The CLI hard-linked beside an empty bundled folder, so a page holds the test's styles alone.
     func smallCLI(in dir: TemporaryDirectory) throws -> String {
         let bin = dir.path + "/small/bin"

@@ -83,7 +83,7 @@ import Testing
 
     @Test("a real worker runs one check and lists the styles; an unknown check is refused, typed")
     func realWorker() throws {
-        let runner = ChildRunner(executable: TestPaths.cli, deadline: 60)
+        var runner = ChildRunner(executable: TestPaths.cli, deadline: 60)
         let options = ValidationOptions(path: TestPaths.bundledPlugin("libYahooStyle.so"), style: nil, strictness: 5, seed: 1,
                                         only: nil)
         guard case .result(.passed) = runner.run(try #require(Catalogue.check("loading.dlopen")), options: options) else {

@@ -24,6 +24,10 @@ public struct ChildRunner {
     /// Gets what the plugin printed on stdout and stderr while a check ran
     /// (check id, text), when it printed anything; nil: the output goes nowhere.
     public var onOutput: ((_ check: String, _ text: String) -> Void)?
+    /// How the child that read the style names ended when the library hung or
+    /// crashed as it loaded (`styleNames`): the first check would load it the
+    /// same way, so it is given this ending instead of a second wait.
+    var loadEnding: Ending?
 
     public init(executable: String, deadline: Double) {
         self.executable = executable
@@ -55,8 +59,10 @@ public struct ChildRunner {
     /// The ids (and short names) of the library's styles, asked of a child
     /// so a crashing library cannot take the parent down; nil when the child
     /// could not say (the library does not load: the checks will tell why).
-    public func styleNames(options: ValidationOptions) -> [String]? {
+    public mutating func styleNames(options: ValidationOptions) -> [String]? {
         let child = spawn(CheckRequest(.listStyles, options: options))
+        let ending = Ending.process(child.ending, call: child.call)
+        if MootLoad(ending, during: "", deadline: deadline) != nil { loadEnding = ending }
         guard child.ending == .exited(0), case let .styles(names)? = CheckReply.read(child.bytes) else { return nil }
         return names.flatMap { [$0.id, $0.shortName] }
     }

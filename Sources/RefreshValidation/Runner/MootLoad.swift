@@ -21,14 +21,19 @@ struct MootLoad: Equatable {
 
     /// nil when `ending` says nothing about the checks after `check`.
     init?(_ check: Check, _ ending: ChildRunner.Ending, deadline: Double) {
+        self.init(ending, during: check.id, deadline: deadline)
+    }
+
+    /// `during`: the check that saw it (the reason names it).
+    init?(_ ending: ChildRunner.Ending, during check: String, deadline: Double) {
         let suffix = "; not loaded again in this command"
         switch ending {
         case let .process(.timedOut, call):
-            reason = "\(Self.prefix)the plugin hung in \(check.id)" + (call.map { " (in \(WorkerFailure.shown($0)))" } ?? "")
+            reason = "\(Self.prefix)the plugin hung in \(check)" + (call.map { " (in \(WorkerFailure.shown($0)))" } ?? "")
                 + ", which gave no result within \(fmt(deadline)) s" + suffix
         case let .process(.signal(signal), call?) where Self.loadingCalls.contains(call):
             reason = "\(Self.prefix)the library crashed (\(signalName(signal))) in \(WorkerFailure.shown(call)) "
-                + "as \(check.id) loaded it" + suffix
+                + "as \(check) loaded it" + suffix
         default:
             return nil
         }

@@ -70,7 +70,12 @@ public struct Validation {
                 case let .child(runner):
                     // Within what is left of the whole run's time (a gallery card's), if it has an end.
                     let allowed = min(runner.deadline, runner.until - MonotonicTime.seconds())
-                    if allowed > 0 {
+                    if let ending = runner.loadEnding {
+                        // The library hung or crashed as --style's names were read: this check
+                        // would load it the same way, so it reports that ending without a second wait.
+                        result = Self.result(check, ending, deadline: runner.deadline)
+                        moot = MootLoad(check, ending, deadline: runner.deadline)
+                    } else if allowed > 0 {
                         var bounded = runner
                         bounded.deadline = allowed
                         let ending = bounded.run(check, options: options)
