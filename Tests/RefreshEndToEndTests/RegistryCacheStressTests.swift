@@ -67,7 +67,7 @@ import Glibc
     /// A new file (new inode) renamed over the name, as `make` or `install` would.
     static func replace(_ path: String, _ bytes: [UInt8]) {
         let temporary = path + ".new"
-        FileManager.default.createFile(atPath: temporary, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: temporary, contents: Data(bytes))
         rename(temporary, path)
     }
 
@@ -108,7 +108,7 @@ import Glibc
                 process.arguments = ["list", "--json"]
                 process.environment = env
                 let errFile = cache.path + "/err.\(round).\(n)"
-                FileManager.default.createFile(atPath: errFile, contents: nil)
+                _ = FileManager.default.createFile(atPath: errFile, contents: nil)
                 process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
                 process.standardError = FileHandle(forWritingAtPath: errFile)
                 try process.run()
