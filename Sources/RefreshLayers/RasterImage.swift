@@ -27,6 +27,17 @@ public final class RasterImage: Equatable, Sendable {
         self.digest = Self.digest(of: pixels)
     }
 
+    /// The same pixels under another serial, sharing the buffer and the
+    /// digest: a decoded asset handed to another instance (or loaded again)
+    /// costs neither a copy nor a pass over the pixels.
+    public init(serial: UInt64, samePixelsAs other: RasterImage) {
+        self.serial = serial
+        width = other.width
+        height = other.height
+        pixels = other.pixels
+        digest = other.digest
+    }
+
     /// Two independent multiply-rotate lanes over 8-byte words, then the
     /// length and a final avalanche; not cryptographic (a plugin that forges
     /// a collision only fools a comparison of its own frames).

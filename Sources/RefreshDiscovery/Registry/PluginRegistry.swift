@@ -63,6 +63,8 @@ public final class PluginRegistry {
         self.directories = directories
         let cache = options.cacheFolder.map { RegistryCache(folder: $0, scanner: options.scanner ?? "", context: options.context) }
         cacheFile = cache?.file
+        // Before any stat: a file whose change is this close to now needs a digest too.
+        let now = RegistryCache.now()
 
         // 1. What is on the path, in search order, each file once, through the gate's stat checks.
         enum Found {
@@ -101,14 +103,25 @@ public final class PluginRegistry {
         var outcomes: [String: ScanOutcome] = [:]
         var updates: [String: RegistryCache.Record] = [:]
         var toScan: [FileGate.Located] = []
+        var digests: [String: String] = [:]
         for case let .located(file, _) in found {
-            if !options.rescan, let record = known[file.resolved], record.identity == file.identity,
+            if !options.rescan, var record = known[file.resolved], record.holds(for: file.resolved, identity: file.identity),
                record.outcome.dataIsCurrent {
                 outcomes[file.resolved] = record.outcome
                 cachedCount += 1
-            } else if let why = FileGate.headerProblem(file) {
+                // Long enough unchanged now: the identity alone will tell from here on.
+                if record.digest != nil, !RegistryCache.isRecent(file.identity, now: now) {
+                    record.digest = nil
+                    updates[file.resolved] = record
+                }
+                continue
+            }
+            // Read before the scan, so a change in between makes the digest and the outcome disagree.
+            if RegistryCache.isRecent(file.identity, now: now) { digests[file.resolved] = RegistryCache.digest(of: file.resolved) ?? "-" }
+            if let why = FileGate.headerProblem(file) {
                 outcomes[file.resolved] = .refused(why)
-                updates[file.resolved] = RegistryCache.Record(path: file.resolved, identity: file.identity, outcome: .refused(why))
+                updates[file.resolved] = RegistryCache.Record(path: file.resolved, identity: file.identity, outcome: .refused(why),
+                                                              digest: digests[file.resolved])
             } else {
                 toScan.append(file)
             }
@@ -123,7 +136,8 @@ public final class PluginRegistry {
                     switch result {
                     case let .success(outcome):
                         outcomes[file.resolved] = outcome
-                        updates[file.resolved] = RegistryCache.Record(path: file.resolved, identity: file.identity, outcome: outcome)
+                        updates[file.resolved] = RegistryCache.Record(path: file.resolved, identity: file.identity, outcome: outcome,
+                                                                      digest: digests[file.resolved])
                     case let .failure(failure):
                         outcomes[file.resolved] = .rejected("not scanned: \(failure.reason)")
                     }

@@ -9,29 +9,47 @@ import Musl
 /// What the host knows about plugin files without loading them again:
 /// `<folder>/registry.cache`, one record per file (its canonical path, the
 /// identity of the version that was scanned, and the outcome). A record is
-/// trusted only while the file's identity is unchanged.
+/// trusted only while the file's identity (device, inode, size, mtime and
+/// ctime) is unchanged. A file changed less than `recentWindow` before it
+/// was looked at could change again within the same tick of the file
+/// system's clock and keep its identity, so its record also holds a digest
+/// of the content taken before the scan, and is trusted only while the
+/// content still matches it (see `isRecent`).
 ///
 /// The header names the format and the host that wrote it (ABI, and the
 /// scanner binary's identity), so a different host never trusts it. The
 /// file ends with the number of records and a checksum, so a cut or edited
 /// cache is noticed. Writes go to a temporary file in the same folder, are
-/// fsynced and renamed over the cache, so readers (who take no lock) always
-/// see a whole file; writers hold `registry.lock` while they read, merge
-/// and write, so two commands at once keep each other's records.
+/// fsynced and renamed over the cache (then the folder is fsynced), so
+/// readers (who take no lock) always see a whole file, and a writer killed
+/// at any point leaves the previous cache and at most its temporary file,
+/// which the next writer removes; writers hold `registry.lock` while they
+/// read, merge and write, so two commands at once keep each other's records.
 public struct RegistryCache {
     public struct Record: Equatable, Sendable {
         public var path: String
         public var identity: FileIdentity
         public var outcome: ScanOutcome
+        /// The content's digest, for a file changed just before it was
+        /// looked at (`isRecent`): the record holds only while it matches.
+        public var digest: String?
 
-        public init(path: String, identity: FileIdentity, outcome: ScanOutcome) {
+        public init(path: String, identity: FileIdentity, outcome: ScanOutcome, digest: String? = nil) {
             self.path = path
             self.identity = identity
             self.outcome = outcome
+            self.digest = digest
+        }
+
+        /// Whether the record answers for `file` as it is now: the same
+        /// identity and, for a recent file, the same content.
+        public func holds(for file: String, identity now: FileIdentity) -> Bool {
+            identity == now && (digest == nil || digest == RegistryCache.digest(of: file))
         }
     }
 
-    public static let format = "1"
+    /// 2: identities with the ctime, and digests for recent files.
+    public static let format = "2"
     static let magic = "refresh-host registry cache"
 
     public let folder: String
@@ -127,10 +145,15 @@ public struct RegistryCache {
             else { return .failure(.unreadable("a malformed record")) }
             let path = fields[index].value
             index += 2
+            var digest: String?
+            if index < fields.count, fields[index].key == "digest" {
+                digest = fields[index].value
+                index += 1
+            }
             guard let outcome = OutcomeCodec.decode(fields, at: &index) else {
                 return .failure(.unreadable("a malformed record for \(path)"))
             }
-            records[path] = Record(path: path, identity: identity, outcome: outcome)
+            records[path] = Record(path: path, identity: identity, outcome: outcome, digest: digest)
         }
         guard records.count == count else { return .failure(.unreadable("\(records.count) records, the end says \(count)")) }
         return .success(records)
@@ -140,9 +163,9 @@ public struct RegistryCache {
         var fields: [RecordFormat.Field] = [("magic", Self.magic), ("format", Self.format), ("host", host)]
         for path in records.keys.sorted() {
             let r = records[path]!
-            let i = r.identity
             fields.append(("file", path))
-            fields.append(("identity", "\(i.device) \(i.inode) \(i.size) \(i.mtimeSeconds) \(i.mtimeNanoseconds)"))
+            fields.append(("identity", r.identity.encoded))
+            if let digest = r.digest { fields.append(("digest", digest)) }
             fields += OutcomeCodec.fields(r.outcome)
         }
         var bytes = Array(RecordFormat.encode(fields).utf8)
@@ -150,10 +173,10 @@ public struct RegistryCache {
         return bytes
     }
 
-    /// "device inode size seconds nanoseconds", read without building substrings (a warm list reads hundreds).
+    /// `FileIdentity.encoded`'s seven numbers, read without building substrings (a warm list reads hundreds).
     static func identity(_ text: String) -> FileIdentity? {
         var numbers: [Int64] = []
-        numbers.reserveCapacity(5)
+        numbers.reserveCapacity(7)
         var device: UInt64 = 0, inode: UInt64 = 0
         var current: UInt64 = 0, digits = 0, negative = false
         func finish() -> Bool {
@@ -187,14 +210,18 @@ public struct RegistryCache {
                 return nil
             }
         }
-        guard finish(), numbers.count == 5 else { return nil }
-        return FileIdentity(device: device, inode: inode, size: numbers[2], mtimeSeconds: numbers[3], mtimeNanoseconds: numbers[4])
+        guard finish(), numbers.count == 7 else { return nil }
+        return FileIdentity(device: device, inode: inode, size: numbers[2], mtimeSeconds: numbers[3], mtimeNanoseconds: numbers[4],
+                            ctimeSeconds: numbers[5], ctimeNanoseconds: numbers[6])
     }
 
     /// Under the lock: reads the cache as it is now (another command may have
-    /// written it since we read it), lays `updates` over it, drops records of
-    /// files that are gone or changed, and replaces the cache atomically.
-    /// Returns false when it could not (the cache is only an optimisation).
+    /// written it since we read it), lays over it the `updates` that are
+    /// still about the file as it is (an update for a version replaced since
+    /// would never be trusted, and must not displace another command's record
+    /// of the new version), drops records of files that are gone or changed,
+    /// and replaces the cache atomically. Returns false when it could not
+    /// (the cache is only an optimisation).
     @discardableResult
     public func merge(_ updates: [String: Record]) -> Bool {
         let lock = open(lockFile, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -205,8 +232,8 @@ public struct RegistryCache {
         }
         removeLeftovers()
         var records = (try? read().get()) ?? [:]
-        for (path, record) in updates { records[path] = record }
-        for (path, record) in records where updates[path] == nil && FileIdentity.of(path) != record.identity {
+        for (path, record) in updates where FileIdentity.of(path) == record.identity { records[path] = record }
+        for (path, record) in records where FileIdentity.of(path) != record.identity {
             records[path] = nil
         }
         return write(encode(records))

@@ -15,11 +15,11 @@ public struct DataFile: Equatable, Sendable {
     /// The file as it is now.
     public static func current(_ path: String) -> DataFile { DataFile(path: path, identity: FileIdentity.of(path)) }
 
-    /// "device inode size seconds nanoseconds path", or "- path" when absent
+    /// "<identity's seven numbers> path", or "- path" when absent
     /// (the path last: it may hold spaces).
     var encoded: String {
         guard let i = identity else { return "- " + path }
-        return "\(i.device) \(i.inode) \(i.size) \(i.mtimeSeconds) \(i.mtimeNanoseconds) \(path)"
+        return i.encoded + " " + path
     }
 
     init?(encoded: String) {
@@ -27,10 +27,10 @@ public struct DataFile: Equatable, Sendable {
             self.init(path: String(encoded.dropFirst(2)), identity: nil)
             return
         }
-        let parts = encoded.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
-        guard parts.count == 6, parts[5].hasPrefix("/"),
-              let identity = RegistryCache.identity(parts[0..<5].joined(separator: " "))
+        let parts = encoded.split(separator: " ", maxSplits: 7, omittingEmptySubsequences: false)
+        guard parts.count == 8, parts[7].hasPrefix("/"),
+              let identity = RegistryCache.identity(parts[0..<7].joined(separator: " "))
         else { return nil }
-        self.init(path: String(parts[5]), identity: identity)
+        self.init(path: String(parts[7]), identity: identity)
     }
 }

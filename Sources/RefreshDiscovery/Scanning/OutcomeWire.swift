@@ -24,6 +24,7 @@ enum OutcomeWire {
                     w.u64(i.device); w.u64(i.inode)
                     w.u64(UInt64(bitPattern: i.size)); w.u64(UInt64(bitPattern: i.mtimeSeconds))
                     w.u64(UInt64(bitPattern: i.mtimeNanoseconds))
+                    w.u64(UInt64(bitPattern: i.ctimeSeconds)); w.u64(UInt64(bitPattern: i.ctimeNanoseconds))
                 }
             }
             w.u32(UInt32(styles.count))
@@ -55,7 +56,9 @@ enum OutcomeWire {
                 if try r.bool() {
                     identity = FileIdentity(device: try r.u64(), inode: try r.u64(), size: Int64(bitPattern: try r.u64()),
                                             mtimeSeconds: Int64(bitPattern: try r.u64()),
-                                            mtimeNanoseconds: Int64(bitPattern: try r.u64()))
+                                            mtimeNanoseconds: Int64(bitPattern: try r.u64()),
+                                            ctimeSeconds: Int64(bitPattern: try r.u64()),
+                                            ctimeNanoseconds: Int64(bitPattern: try r.u64()))
                 }
                 data.append(DataFile(path: path, identity: identity))
             }

@@ -1088,8 +1088,13 @@ typedef struct rh_host {
      * must resolve (symbolic links followed) to a regular file inside that
      * folder: an absolute path, a path with a ".." part, or one that leaves
      * the folder (through a link or otherwise) is refused. The size in the
-     * PNG's IHDR is checked before anything is decoded. Decoded once, at the
-     * call. Errors: RH_ERR_INVALID_ARGUMENT for NULL, an absolute path or one
+     * PNG's IHDR is checked before anything is decoded. Decoded at the call,
+     * once per version of the file in the host process: a later image_load of
+     * the same unchanged file (same device, inode, size, mtime and ctime), by
+     * this instance or another, shares the decoded pixels (the host keeps up
+     * to 64 MiB of decoded assets, the least recently loaded going first);
+     * each call still makes its own handle, counted against
+     * RH_IMAGE_MAX_BYTES as a decode would be. Errors: RH_ERR_INVALID_ARGUMENT for NULL, an absolute path or one
      * that leaves the plugin's folder, a file that is missing, not a regular
      * file or not a PNG, or one that does not decode; RH_ERR_OUT_OF_RANGE for
      * a side over RH_IMAGE_MAX_SIDE (or a file larger than any such PNG can

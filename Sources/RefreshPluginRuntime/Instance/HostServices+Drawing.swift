@@ -88,7 +88,7 @@ extension HostServices {
             // stored so, and said (RH_WARN_ADJUSTED and one line), once the
             // call is otherwise sure to succeed.
             if family != FontSpec.defaultFamily, context.tree.kind(of: id) == .text,
-               FontSpec(family: family, weight: f.weight).problem == nil, !rh_font_family_installed(family) {
+               FontSpec(family: family, weight: f.weight).problem == nil, !InstalledFamilies.contains(family) {
                 context.adjustedInCall = true
                 context.note(.misuse, .warning,
                              "layer_set_font: no installed font has the family \"\(family)\"; "

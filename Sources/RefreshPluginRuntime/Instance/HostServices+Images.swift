@@ -82,11 +82,18 @@ extension HostServices {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "the asset path is not valid UTF-8")
             }
             let file = try PNGAsset.resolve(relative, in: context.pluginFolder)
-            let bytes = try PNGAsset.read(file)
+            if let decoded = DecodedImages.shared.lookup(file).image {
+                try checkImageBudget(decoded.byteCount, "\(file) (\(decoded.width) x \(decoded.height))", context)
+                out.pointee = context.images.add(RasterImage(serial: RasterImage.nextSerial(), samePixelsAs: decoded))
+                context.images.loads += 1
+                return
+            }
+            let (bytes, identity) = try PNGAsset.read(file)
             // The size first: a small file may declare a huge image.
             let size = try PNGAsset.declaredSize(bytes, file)
             try checkImageBudget(size.width * size.height * 4, "\(file) (\(size.width) x \(size.height))", context)
             let image = try PNGAsset.decode(bytes, size: size, file, serial: RasterImage.nextSerial())
+            DecodedImages.shared.store(image, for: DecodedImages.Key(path: file, identity: identity))
             out.pointee = context.images.add(image)
             context.images.loads += 1
         }

@@ -43,8 +43,9 @@ enum PNGAsset {
     }
 
     /// The whole file, read through one descriptor (what is checked is what
-    /// is decoded): a regular file of at most maxFileBytes.
-    static func read(_ path: String) throws(ServiceError) -> [UInt8] {
+    /// is decoded): a regular file of at most maxFileBytes, with the identity
+    /// of what was read (what a decoded image is cached under).
+    static func read(_ path: String) throws(ServiceError) -> (bytes: [UInt8], identity: FileIdentity) {
         // O_NONBLOCK: a FIFO planted in the folder must not hang the open.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "\(path): \(String(cString: strerror(errno)))") }
@@ -60,7 +61,7 @@ enum PNGAsset {
         }
         let (bytes, error) = FileBytes.read(fd, upTo: Int(info.st_size))
         if let error { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "\(path): \(String(cString: strerror(error)))") }
-        return bytes
+        return (bytes, FileIdentity(info))
     }
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
