@@ -249,7 +249,10 @@ typedef struct rh_compose_ext {
  * never ends or completes by itself; the clock does not move it). It takes
  * its (layer, property) slot as any key-path animation: adding another
  * animation there, layer_remove_animations or layer_remove takes it off.
- * The same time gives the same frame however it was reached. */
+ * The same time gives the same frame however it was reached. Such an
+ * animation is a pose the pull sets, not one the clock runs: a host's
+ * counts of running animations (refresh-host's leak checks, its wait for
+ * animations to end) leave it out. */
 #define RH_EXT_TIMELINE "rh.timeline/1"
 
 /* A timeline handle, valid for the instance that made it until release() or
