@@ -166,7 +166,8 @@ typedef struct rh_spring_ext {
      * animation->duration is 0 for the spring's settling duration, or the
      * length of one pass in seconds (RH_MIN_DURATION <= v <= 3600): a shorter
      * pass cuts the spring off (the value jumps to `to` at its end), a longer
-     * one holds `to` once the spring has settled. Repeats and autoreverse are
+     * one stays within the settle threshold of `to` once the spring has
+     * settled. Repeats and autoreverse are
      * as the core's. [main-thread]
      * Errors: those of layer_add_animation for the animation, and those of
      * settling_duration for the spring. */
