@@ -45,6 +45,7 @@ put() {
 
 put 755 "$BIN/refresh-host" "$PREFIX/bin/refresh-host"
 put 644 Sources/RefreshHostABI/include/refresh_host.h "$PREFIX/include/refresh-host/refresh_host.h"
+put 644 Sources/RefreshHostABI/include/refresh_host_ext.h "$PREFIX/include/refresh-host/refresh_host_ext.h"
 
 pc=$(mktemp)
 cat >"$pc" <<PC
@@ -91,7 +92,7 @@ for f in Sources/RefreshHostABI/*.c Sources/RefreshStyleKit/*.swift; do put 644 
 doc="$PREFIX/share/doc/refresh-host"
 put 644 README.md "$doc/README.md"
 for f in docs/*.md docs/images/* docs/schema/*; do [ -f "$f" ] && put 644 "$f" "$doc/$f"; done
-for f in Sources/RefreshHostABI/include/refresh_host.h Plugins/Yahoo/yahoo.c Plugins/exports.map Plugins/FrameSequence/README.md Examples/Rust/* \
+for f in Sources/RefreshHostABI/include/refresh_host.h Sources/RefreshHostABI/include/refresh_host_ext.h Plugins/Yahoo/yahoo.c Plugins/exports.map Plugins/FrameSequence/README.md Examples/Rust/* \
          Examples/Guide/*.h Examples/Guide/*/*.c Examples/Guide/*/assets/*; do
     put 644 "$f" "$doc/$f"
 done

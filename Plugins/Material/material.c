@@ -38,8 +38,14 @@
  * a whole circle, built once in setup. Pulling sets its stroke trim and
  * rotation; each cycle adds keyframe animations of RH_PROP_STROKE_START and
  * _END (eased per half with the cubic-bezier above), of the stroke colour,
- * and a key-path animation of the ring's rotation; the cycle's animate block
- * turns the spinner group 216 degrees. Each cycle here shrinks first and
+ * and a key-path animation of the ring's rotation. The spinner group turns
+ * 216 degrees a cycle for as long as the refresh runs: one cumulative
+ * key-path animation (rh.compose/1, ABI 1.5), added at the first cycle and
+ * stopped where it stands at the exit. (Before 1.5 each cycle read the
+ * group's angle and set it 216 degrees on inside the host's cycle block,
+ * winding it back three turns every five cycles: four calls a cycle. A
+ * host without rh.compose/1 gets a group that does not turn; the arc still
+ * grows, shrinks and turns.) Each cycle here shrinks first and
  * then grows (Android's cycle shifted by half a period): the same motion,
  * and it starts from the 0.8-turn arc the pull leaves behind, so there is no
  * jump at the release.
@@ -92,6 +98,7 @@
 #include <string.h>
 
 #include "refresh_host.h"
+#include "refresh_host_ext.h"
 
 #define MATERIAL_HEIGHT 80.0
 #define MATERIAL_DISC 40.0
@@ -102,7 +109,6 @@
 #define MATERIAL_MIN_ARC 0.01
 #define MATERIAL_RING_TURN (1.0 - (MATERIAL_MAX_ARC - MATERIAL_MIN_ARC)) /* 0.21 turn */
 #define MATERIAL_GROUP_TURN (RH_PI * 1.2)    /* 216 degrees */
-#define MATERIAL_GROUP_PERIOD (RH_PI * 6.0)  /* five cycles turn exactly three times */
 #define MATERIAL_COLOR_CHANGE 0.75
 #define MATERIAL_START_ALPHA 0.3
 #define MATERIAL_ALPHA_DURATION 0.3
@@ -164,6 +170,8 @@ typedef struct material {
     int color_index;
     bool has_keyframes; /* 1.2 services present in this host's table */
     bool calm;          /* 1.3: the user asked for reduced motion */
+    const rh_compose_ext_t *compose; /* 1.5: cumulative animations, or NULL */
+    bool spinning;      /* the spinner's cumulative turn is running */
     /* 1.3, fixed in setup: the arc's colours (Google's four, or the theme's
      * primary and accent), the disc's fill and the failure's grey. */
     rh_color_t scheme[MATERIAL_COLOR_COUNT];
@@ -303,6 +311,7 @@ static bool material_setup(const rh_instance_t *instance, rh_layer_t root)
     if (!m->has_keyframes)
         h->log(h, RH_LOG_WARNING, "material: the host has no layer_add_keyframe_animation; the arc will not "
                                   "grow and shrink");
+    m->compose = h->get_extension(h, RH_EXT_COMPOSE);
 
     m->disc = make(m, RH_LAYER_ELLIPSE, root, width / 2.0, MATERIAL_HEIGHT / 2.0, MATERIAL_DISC);
     if (m->disc == RH_LAYER_NONE)
@@ -464,12 +473,17 @@ static void material_setup_for_cycle(const rh_instance_t *instance)
     material_t *m = material_from(instance);
     const rh_host_t *h = m->host;
 
-    /* The spinner's model angle, one whole period (three turns) back when it
-     * passes it: the same picture, and the number stays small. */
-    double spin = 0.0;
-    if (check(m, h->layer_get(h, m->spinner, RH_PROP_ROTATION, &spin), "cycle: spinner angle") &&
-        spin >= MATERIAL_GROUP_PERIOD - 1e-9)
-        set(m, m->spinner, RH_PROP_ROTATION, spin - MATERIAL_GROUP_PERIOD, "cycle: spinner wrap");
+    /* The spinner turns 216 degrees a cycle, linearly, from the first cycle
+     * to the exit: one animation whose passes add up (the cycles run back to
+     * back, so pass n ends where cycle n does). Calm: it stays. */
+    if (!m->calm && !m->spinning && m->compose != NULL) {
+        rh_basic_animation_t spin = {
+            .struct_size = sizeof spin, .property = RH_PROP_ROTATION, .from = 0.0, .to = MATERIAL_GROUP_TURN,
+            .duration = MATERIAL_CYCLE, .curve = RH_CURVE_LINEAR, .repeat_count = INFINITY,
+        };
+        m->spinning = check(m, m->compose->layer_add_animation(h, m->spinner, &spin, RH_COMPOSE_CUMULATIVE, NULL, NULL),
+                            "cycle: spinner turn");
+    }
 
     /* The model shows the arc the pull left (0 to 0.8 turn) between cycles;
      * a cycle's animations end exactly there, 1 turn further on. */
@@ -525,16 +539,20 @@ static void material_setup_for_cycle(const rh_instance_t *instance)
     add_keyframes(m, &c, "cycle: colour keyframes");
 }
 
-/* Inside the host's linear 1.332 s block: the whole spinner turns 216 degrees
- * (calm: it stays). */
-static void material_cycle(const rh_instance_t *instance)
+/* The refresh has ended (the last cycle with it): the spinner stops where
+ * it stands, a whole number of 216-degree steps on, and keeps that angle
+ * through the exit. */
+static void material_stop_spin(material_t *m)
 {
-    material_t *m = material_from(instance);
-    if (m->calm)
+    if (!m->spinning)
         return;
-    double spin = 0.0;
-    if (check(m, m->host->layer_get(m->host, m->spinner, RH_PROP_ROTATION, &spin), "cycle: spinner angle"))
-        set(m, m->spinner, RH_PROP_ROTATION, spin + MATERIAL_GROUP_TURN, "cycle: spinner turn");
+    const rh_host_t *h = m->host;
+    double angle = 0.0;
+    bool read = check(m, h->layer_get_presentation(h, m->spinner, RH_PROP_ROTATION, &angle), "exit: spinner angle");
+    check(m, h->layer_remove_animations(h, m->spinner), "exit: spinner stop");
+    if (read)
+        set(m, m->spinner, RH_PROP_ROTATION, angle, "exit: spinner angle");
+    m->spinning = false;
 }
 
 static void material_finish_exit(material_t *m)
@@ -557,6 +575,7 @@ static void material_exit(const rh_instance_t *instance, rh_done_fn done)
     material_t *m = material_from(instance);
     const rh_host_t *h = m->host;
     m->done = done;
+    material_stop_spin(m);
     rh_timing_t timing = { .struct_size = sizeof timing, .duration = MATERIAL_SCALE_DOWN,
                            .curve = RH_CURVE_LINEAR };
     if (m->calm) {
@@ -604,6 +623,7 @@ static void material_exit_failure(material_t *m, rh_done_fn done)
 {
     const rh_host_t *h = m->host;
     m->done = done;
+    material_stop_spin(m);
     if (m->calm) {
         material_exit_failure_calm(m);
         return;
@@ -653,6 +673,7 @@ static void material_reset(const rh_instance_t *instance)
 {
     material_t *m = material_from(instance);
     check(m, m->host->layer_remove_animations(m->host, m->ring), "reset: ring animations");
+    material_stop_spin(m);
     material_rest(m);
 }
 
@@ -713,7 +734,7 @@ static const rh_instance_t *material_create(const rh_host_t *host, const char *s
         .pull = material_pull,
         .state_changed = material_state_changed,
         .setup_for_cycle = material_setup_for_cycle,
-        .cycle = material_cycle,
+        .cycle = NULL,
         .exit = material_exit,
         .reset = material_reset,
         .tick = NULL,

@@ -2,6 +2,7 @@
  * of the version-1 structs: a change here is an ABI break and must fail the
  * build rather than ship. */
 #include "refresh_host.h"
+#include "refresh_host_ext.h"
 
 _Static_assert(sizeof(rh_version_t) == 12, "rh_version_t layout");
 _Static_assert(offsetof(rh_entry_t, abi_version) == 0, "abi_version must come first");
@@ -135,11 +136,22 @@ _Static_assert(sizeof(rh_refresh_result_t) == 16, "rh_refresh_result_t changed s
 _Static_assert(offsetof(rh_entry_t, style_error) == 56, "1.4 must append to rh_entry_t after 1.0's fields");
 _Static_assert(offsetof(rh_entry_t, data_paths) == 64, "rh_entry_t.data_paths moved");
 _Static_assert(sizeof(rh_entry_t) == 72, "rh_entry_t changed size");
+
+/* ABI 1.5: the core tables are frozen at their 1.4 sizes; new abilities are
+ * extensions (refresh_host_ext.h), whose tables are frozen with their ids. */
+_Static_assert(sizeof(rh_host_t) == 320, "rh_host_t is frozen at 1.4: add an extension instead");
+_Static_assert(sizeof(rh_instance_t) == 120, "rh_instance_t is frozen at 1.4");
+_Static_assert(sizeof(rh_style_descriptor_t) == 176, "rh_style_descriptor_t is frozen at 1.4");
+_Static_assert(sizeof(rh_theme_ext_t) == 8, "rh.theme/1 is frozen");
+_Static_assert(sizeof(rh_spring_ext_t) == 32, "rh.spring/1 is frozen");
+_Static_assert(sizeof(rh_spring_t) == 40, "rh_spring_t layout");
+_Static_assert(sizeof(rh_compose_ext_t) == 16, "rh.compose/1 is frozen");
+_Static_assert(sizeof(rh_timeline_ext_t) == 48, "rh.timeline/1 is frozen");
 #endif
 
 /* The ABI version this copy of the header describes, for tools that inspect
  * the host library rather than the header. */
-const char rh_header_version[] = "refresh_host.h ABI 1.4.0";
+const char rh_header_version[] = "refresh_host.h ABI 1.5.0";
 _Static_assert(RH_WARN_ADJUSTED == 1 && RH_WARN_NO_EFFECT == 2, "1.2 warning statuses");
 _Static_assert(RH_PRESENTATION_FRONT == 2 && RH_STATE_NO_MORE == 6, "1.3 enum values");
 _Static_assert(RH_STYLE_KNOWN_FLAGS == (RH_STYLE_THEMEABLE | RH_STYLE_REDUCED_MOTION | RH_STYLE_FOOTER

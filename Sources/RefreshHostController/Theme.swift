@@ -6,12 +6,15 @@ public struct Theme: Equatable, Sendable {
     public var accent: RGBA
     public var background: RGBA
     public var dark: Bool
+    /// Which of the above the app or the user chose (rh.theme/1); empty: all the host's defaults.
+    public var given: ThemeParts
 
-    public init(primary: RGBA, accent: RGBA, background: RGBA, dark: Bool) {
+    public init(primary: RGBA, accent: RGBA, background: RGBA, dark: Bool, given: ThemeParts = []) {
         self.primary = primary
         self.accent = accent
         self.background = background
         self.dark = dark
+        self.given = given
     }
 
     /// refresh-host's light theme: a system blue on white.

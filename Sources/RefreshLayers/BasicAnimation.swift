@@ -14,6 +14,12 @@ public struct BasicAnimation: Equatable, Sendable {
     public var repeatCount: Double
     /// Each pass runs from -> to -> from (twice the duration).
     public var autoreverses: Bool
+    /// ABI 1.5 (rh.spring/1): a physical spring in place of `curve`, in real time.
+    public var spring: Spring?
+    /// ABI 1.5 (rh.compose/1): the value adds to what the layer shows without it.
+    public var additive = false
+    /// ABI 1.5 (rh.compose/1): pass n adds n x (to - from), so repeats carry on.
+    public var cumulative = false
 
     public init(
         property: LayerProperty, from: Double, to: Double, duration: Double, delay: Double = 0,
@@ -44,6 +50,10 @@ public struct BasicAnimation: Equatable, Sendable {
             return .invalidTiming("key-path animations take linear, ease, cubic-bezier or steps curves only")
         }
         if let problem = curve.problem { return .invalidTiming(problem) }
+        if let problem = spring?.problem { return .invalidTiming(problem) }
+        if (additive || cumulative) && property.isDiscrete {
+            return .invalidTiming("\(property.name) snaps: it cannot be additive or cumulative")
+        }
         if !(duration.isFinite && duration >= Timing.minimumDuration && duration <= 3600) {
             return .invalidTiming("duration \(duration) is not in [\(Timing.minimumDuration), 3600]")
         }
@@ -65,12 +75,21 @@ public struct BasicAnimation: Equatable, Sendable {
 
     /// The value shown `t` seconds after the first frame (delay excluded), for
     /// 0 <= t < activeDuration. A reversed half plays the curve backwards, as CA does.
-    public func value(atActiveTime t: Double) -> Double {
-        let u = AnimationPass.unitTime(t, duration: duration, autoreverses: autoreverses)
-        let p = curve.progress(u, duration: duration)
-        let v = from + (to - from) * p
+    /// `holdingEnd` (a scrubbed timeline past the end) shows the end of the last pass.
+    public func value(atActiveTime t: Double, holdingEnd: Bool = false) -> Double {
+        property.clamped(unclampedValue(atActiveTime: t, holdingEnd: holdingEnd))
+    }
+
+    /// As value(atActiveTime:) before the clamp into the property's range: an additive
+    /// animation is clamped only once added to what is under it.
+    public func unclampedValue(atActiveTime t: Double, holdingEnd: Bool = false) -> Double {
+        let u = AnimationPass.unitTime(t, duration: duration, autoreverses: autoreverses, holdingEnd: holdingEnd)
+        let p = spring.map { $0.progress(at: u * duration) } ?? curve.progress(u, duration: duration)
+        var v = from + (to - from) * p
+        if cumulative && !autoreverses {
+            v += (to - from) * AnimationPass.passIndex(t, duration: duration, autoreverses: autoreverses, holdingEnd: holdingEnd)
+        }
         // A flag or enumeration (fontWeight, lineCap): show the nearest whole value.
-        if property.isDiscrete { return property.clamped(v.rounded()) }
-        return property.clamped(v)
+        return property.isDiscrete ? v.rounded() : v
     }
 }

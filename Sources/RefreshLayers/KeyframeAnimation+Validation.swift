@@ -7,7 +7,19 @@ extension KeyframeAnimation {
             return .invalidKeyframes("count = \(count) is out of range [2, \(Self.maxCount)]")
         }
         if let error = timingError { return error }
+        if let error = compositionError { return error }
         return valuesError
+    }
+
+    /// ABI 1.5: a spring must be valid; additive and cumulative need numbers that do not snap.
+    private var compositionError: LayerError? {
+        if let problem = spring?.problem { return .invalidKeyframes(problem) }
+        guard additive || cumulative else { return nil }
+        guard case let .numbers(property, _) = values else {
+            return .mismatchedKeyframes("only numbers can be additive or cumulative")
+        }
+        if property.isDiscrete { return .mismatchedKeyframes("\(property.name) snaps: it cannot be additive or cumulative") }
+        return nil
     }
 
     private var timingError: LayerError? {

@@ -34,6 +34,13 @@ public struct KeyframeAnimation: Equatable, Sendable {
     public var repeatCount: Double
     /// Each pass runs forwards then backwards (twice the duration).
     public var autoreverses: Bool
+    /// ABI 1.5 (rh.spring/1): every segment moves with this spring in its own real time,
+    /// in place of `functions`.
+    public var spring: Spring?
+    /// ABI 1.5 (rh.compose/1), numbers only: added to what the layer shows without it.
+    public var additive = false
+    /// ABI 1.5 (rh.compose/1), numbers only: pass n adds n x (last - first value).
+    public var cumulative = false
 
     /// RH_KEYFRAMES_MAX.
     public static let maxCount = 256
@@ -68,8 +75,8 @@ public struct KeyframeAnimation: Equatable, Sendable {
 
     /// The segment shown `t` seconds after the first frame, and the eased
     /// progress through it. Discrete values hold their keyframe to the next key time.
-    func position(atActiveTime t: Double, discrete: Bool) -> (index: Int, progress: Double) {
-        let u = AnimationPass.unitTime(t, duration: duration, autoreverses: autoreverses)
+    func position(atActiveTime t: Double, discrete: Bool, holdingEnd: Bool = false) -> (index: Int, progress: Double) {
+        let u = AnimationPass.unitTime(t, duration: duration, autoreverses: autoreverses, holdingEnd: holdingEnd)
         // The last segment whose start is at or before u (binary search: up to 256 keys, every frame).
         var lo = 0, hi = count - 2
         while lo < hi {
@@ -79,32 +86,45 @@ public struct KeyframeAnimation: Equatable, Sendable {
         let a = keyTime(lo), b = keyTime(lo + 1)
         let local = b > a ? min(max((u - a) / (b - a), 0), 1) : 1
         if discrete { return (lo, local >= 1 ? 1 : 0) }
+        let span = duration * (b - a)
+        if let spring { return (lo, local >= 1 ? 1 : spring.progress(at: local * span)) }
         let curve = functions?[lo] ?? .linear
-        return (lo, curve.progress(local, duration: duration * (b - a)))
+        return (lo, curve.progress(local, duration: span))
     }
 
     /// The number shown at `t` (numbers only), clamped into the property's range.
-    public func number(atActiveTime t: Double) -> Double? {
-        guard case let .numbers(property, v) = values else { return nil }
-        let (i, p) = position(atActiveTime: t, discrete: property.isDiscrete)
-        return property.clamped(Double.tween(v[i], v[i + 1], p))
+    public func number(atActiveTime t: Double, holdingEnd: Bool = false) -> Double? {
+        guard case let .numbers(property, _) = values else { return nil }
+        return unclampedNumber(atActiveTime: t, holdingEnd: holdingEnd).map(property.clamped)
     }
 
-    public func color(atActiveTime t: Double) -> RGBA? {
+    /// As number(atActiveTime:) before the clamp (an additive animation is clamped once added).
+    public func unclampedNumber(atActiveTime t: Double, holdingEnd: Bool = false) -> Double? {
+        guard case let .numbers(property, v) = values else { return nil }
+        let (i, p) = position(atActiveTime: t, discrete: property.isDiscrete, holdingEnd: holdingEnd)
+        var value = Double.tween(v[i], v[i + 1], p)
+        if cumulative && !autoreverses {
+            value += (v[v.count - 1] - v[0])
+                * AnimationPass.passIndex(t, duration: duration, autoreverses: autoreverses, holdingEnd: holdingEnd)
+        }
+        return value
+    }
+
+    public func color(atActiveTime t: Double, holdingEnd: Bool = false) -> RGBA? {
         guard case let .colors(_, v) = values else { return nil }
-        let (i, p) = position(atActiveTime: t, discrete: false)
+        let (i, p) = position(atActiveTime: t, discrete: false, holdingEnd: holdingEnd)
         return RGBA.tween(v[i], v[i + 1], p).clamped
     }
 
-    public func path(atActiveTime t: Double) -> [PathElement]? {
+    public func path(atActiveTime t: Double, holdingEnd: Bool = false) -> [PathElement]? {
         guard case let .paths(v) = values else { return nil }
-        let (i, p) = position(atActiveTime: t, discrete: false)
+        let (i, p) = position(atActiveTime: t, discrete: false, holdingEnd: holdingEnd)
         return Morph.path(v[i], v[i + 1], p)
     }
 
-    public func gradient(atActiveTime t: Double) -> Gradient? {
+    public func gradient(atActiveTime t: Double, holdingEnd: Bool = false) -> Gradient? {
         guard case let .gradients(v) = values else { return nil }
-        let (i, p) = position(atActiveTime: t, discrete: false)
+        let (i, p) = position(atActiveTime: t, discrete: false, holdingEnd: holdingEnd)
         return Morph.gradient(v[i], v[i + 1], p)
     }
 }
@@ -118,12 +138,23 @@ enum AnimationPass {
 
     /// Unit time in the current pass for active time `t`: 0 -> 1, and when
     /// autoreversing back to 0 (the reversed half plays its curves backwards, as CA does).
-    static func unitTime(_ t: Double, duration: Double, autoreverses: Bool) -> Double {
+    /// `holdingEnd`: at a pass boundary show the end of the pass that ends there, not
+    /// the start of the next (a scrubbed timeline held at or past its end).
+    static func unitTime(_ t: Double, duration: Double, autoreverses: Bool, holdingEnd: Bool = false) -> Double {
         let passLength = duration * (autoreverses ? 2 : 1)
         var local = t.truncatingRemainder(dividingBy: passLength)
         if !(local >= 0) { local = 0 }  // also NaN
+        if holdingEnd && local == 0 && t > 0 { local = passLength }
         var u = local / duration
         if autoreverses && u > 1 { u = 2 - u }
         return min(max(u, 0), 1)
+    }
+
+    /// Which pass (from 0) active time `t` is in, for cumulative animations.
+    static func passIndex(_ t: Double, duration: Double, autoreverses: Bool, holdingEnd: Bool = false) -> Double {
+        let passLength = duration * (autoreverses ? 2 : 1)
+        guard t > 0, passLength > 0 else { return 0 }  // also NaN
+        let index = (t / passLength).rounded(.down)
+        return holdingEnd && t.truncatingRemainder(dividingBy: passLength) == 0 ? index - 1 : index
     }
 }

@@ -46,12 +46,14 @@ final class LayerNode {
 
     func setColor(_ p: ColorProperty, _ c: RGBA) { colors[Int(p.rawValue)] = c }
 
-    /// Live block tracks plus live key-path and keyframe animations at `now`.
+    /// Live block tracks plus live key-path and keyframe animations at `now`. An
+    /// animation on a scrubbed timeline (ABI 1.5) is a pose the pull sets, not one the
+    /// clock runs: it is not counted (leak checks and "wait for the animations" loops).
     func animationCount(at now: Double) -> Int {
         tracks.reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
             + colorTracks.reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
             + (keyPaths + colorKeyframes + [pathKeyframes, gradientKeyframes])
-                .reduce(0) { $0 + (($1?.isLive(at: now) ?? false) ? 1 : 0) }
+                .reduce(0) { $0 + (($1.map { $0.scrub == nil && $0.isLive(at: now) } ?? false) ? 1 : 0) }
             + ((sequence?.isLive(at: now) ?? false) ? 1 : 0)
     }
 }

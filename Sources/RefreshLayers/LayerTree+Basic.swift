@@ -1,13 +1,16 @@
 extension LayerTree {
     /// Adds a key-path animation (CABasicAnimation). One per (layer, property): a live
     /// one is replaced and completes with false (deferred). The completion runs with
-    /// true from the timeline at the animation's exact end.
+    /// true from the timeline at the animation's exact end. On a `scrub` time (ABI 1.5,
+    /// rh.timeline/1) it shows that time's value instead of the clock's, never ends and
+    /// has no completion.
     public func addAnimation(
-        _ animation: BasicAnimation, to id: LayerID, completion: ((Bool) -> Void)?
+        _ animation: BasicAnimation, to id: LayerID, completion: ((Bool) -> Void)?, scrub: ScrubTime? = nil
     ) throws(LayerError) {
         let n = try node(id)
         if let error = animation.validationError { throw error }
-        let record = KeyPathRecord(.basic(animation), start: timeline.now + animation.delay, completion: completion)
+        let start = scrub == nil ? timeline.now + animation.delay : animation.delay
+        let record = KeyPathRecord(.basic(animation), start: start, completion: completion, scrub: scrub)
         install(record, in: n, slot: .number(Int(animation.property.rawValue)))
     }
 

@@ -75,7 +75,7 @@ extension LayerTree {
         guard block.isKeyframes else {
             let track = Track(
                 block: block.record, start: timeline.now + timing.delay, duration: timing.duration,
-                shape: .tween(from: onScreen, to: value, curve: timing.curve))
+                shape: .tween(from: onScreen, to: value, curve: timing.curve), spring: timing.spring)
             return (track, value)
         }
         // A set before any addKeyframe is keyframe (0, 1).

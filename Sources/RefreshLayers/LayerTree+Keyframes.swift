@@ -10,7 +10,7 @@ extension LayerTree {
     /// returns how many arcs that shortened.
     @discardableResult
     public func addKeyframeAnimation(
-        _ animation: KeyframeAnimation, to id: LayerID, completion: ((Bool) -> Void)?
+        _ animation: KeyframeAnimation, to id: LayerID, completion: ((Bool) -> Void)?, scrub: ScrubTime? = nil
     ) throws(LayerError) -> Int {
         let n = try node(id)
         var stored = animation
@@ -36,7 +36,8 @@ extension LayerTree {
             slot = .gradient
         }
         if let error = animation.validationError { throw error }
-        let record = KeyPathRecord(.keyframes(stored), start: timeline.now + animation.delay, completion: completion)
+        let start = scrub == nil ? timeline.now + animation.delay : animation.delay
+        let record = KeyPathRecord(.keyframes(stored), start: start, completion: completion, scrub: scrub)
         install(record, in: n, slot: slot)
         return shortened
     }

@@ -5,17 +5,23 @@
 extension LayerTree {
     func presentedColor(_ n: LayerNode, _ p: ColorProperty) -> RGBA {
         let i = Int(p.rawValue)
-        if let (a, t) = n.colorKeyframes[i]?.keyframes(at: timeline.now), let c = a.color(atActiveTime: t) { return c }
+        if let (a, t, held) = n.colorKeyframes[i]?.keyframes(at: timeline.now), let c = a.color(atActiveTime: t, holdingEnd: held) {
+            return c
+        }
         return blockLevelColor(n, i)
     }
 
     func presentedPath(_ n: LayerNode) -> [PathElement] {
-        if let (a, t) = n.pathKeyframes?.keyframes(at: timeline.now), let path = a.path(atActiveTime: t) { return path }
+        if let (a, t, held) = n.pathKeyframes?.keyframes(at: timeline.now), let path = a.path(atActiveTime: t, holdingEnd: held) {
+            return path
+        }
         return n.path
     }
 
     func presentedGradient(_ n: LayerNode) -> Gradient? {
-        if let (a, t) = n.gradientKeyframes?.keyframes(at: timeline.now), let g = a.gradient(atActiveTime: t) { return g }
+        if let (a, t, held) = n.gradientKeyframes?.keyframes(at: timeline.now), let g = a.gradient(atActiveTime: t, holdingEnd: held) {
+            return g
+        }
         return n.gradient
     }
 }

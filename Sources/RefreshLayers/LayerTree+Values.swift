@@ -113,8 +113,10 @@ extension LayerTree {
     }
 
     func presented(_ n: LayerNode, _ i: Int, _ property: LayerProperty) -> Double {
-        if let value = n.keyPaths[i]?.number(at: timeline.now) { return value }
-        return blockLevelValue(n, i)
+        guard let record = n.keyPaths[i], let value = record.number(at: timeline.now) else { return blockLevelValue(n, i) }
+        // rh.compose/1: an additive animation adds to what is under it, then the sum is clamped.
+        return record.isAdditive ? property.clamped(blockLevelValue(n, i) + value) : value
+
     }
 
     /// On screen ignoring key-path animations: where a new block tween starts from.

@@ -165,11 +165,14 @@ public struct Timing: Equatable, Sendable {
     public var duration: Double
     public var delay: Double
     public var curve: TimingCurve
+    /// ABI 1.5 (rh.spring/1): a physical spring in place of `curve`, in real time.
+    public var spring: Spring?
 
-    public init(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut) {
+    public init(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, spring: Spring? = nil) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
+        self.spring = spring
     }
 
     /// The shortest animation the engine tweens (RH_MIN_DURATION): shorter
@@ -202,6 +205,7 @@ public struct Timing: Equatable, Sendable {
             }
         }
         if let problem = curve.problem { return .invalidTiming(problem) }
+        if let problem = spring?.problem { return .invalidTiming(problem) }
         return nil
     }
 }

@@ -57,6 +57,8 @@ struct Track<V: Tweenable> {
     let start: Double
     let duration: Double
     var shape: Shape
+    /// ABI 1.5: a tween that moves with this spring in real time instead of its curve.
+    var spring: Spring? = nil
 
     var end: Double { start + duration }
 
@@ -71,7 +73,7 @@ struct Track<V: Tweenable> {
             if u >= 1 { return to }
             // u == 0 goes through the curve: steps(n, jump-start) has jumped already there.
             if u < 0 || discrete { return from }
-            return V.tween(from, to, curve.progress(u, duration: duration))
+            return V.tween(from, to, spring.map { $0.progress(at: u * duration) } ?? curve.progress(u, duration: duration))
         case let .keyframes(startValue, segments):
             var current = startValue
             for seg in segments {
@@ -107,38 +109,72 @@ final class KeyPathRecord: CompletionRecord {
     }
 
     let motion: Motion
-    /// Absolute time of the first frame (now + delay at add time).
+    /// Absolute time of the first frame (now + delay at add time); for a scrubbed one, its delay.
     let start: Double
-    /// start + activeDuration; .infinity when repeating forever.
+    /// start + activeDuration; .infinity when repeating forever, or scrubbed.
     let end: Double
+    /// ABI 1.5 (rh.timeline/1): the time that drives it instead of the clock.
+    let scrub: ScrubTime?
     var completion: ((Bool) -> Void)?
     var timer: Timeline.TimerID?
 
-    init(_ motion: Motion, start: Double, completion: ((Bool) -> Void)?) {
+    init(_ motion: Motion, start: Double, completion: ((Bool) -> Void)?, scrub: ScrubTime? = nil) {
         self.motion = motion
         self.start = start
+        self.scrub = scrub
         switch motion {
+        case _ where scrub != nil: end = .infinity
         case .basic(let a): end = start + a.activeDuration
         case .keyframes(let a): end = start + a.activeDuration
         }
-        self.completion = completion
+        self.completion = scrub == nil ? completion : nil
     }
 
     func isLive(at now: Double) -> Bool { end > now }
-    func isActive(at now: Double) -> Bool { now >= start && now < end }
+    func isActive(at now: Double) -> Bool { scrub != nil || (now >= start && now < end) }
 
-    /// The number shown at `now` while active (a numeric slot's record).
-    func number(at now: Double) -> Double? {
-        guard isActive(at: now) else { return nil }
+    /// The active time shown at `now`, and whether it is held at the end; nil when not active.
+    /// A scrubbed record reads its timeline, clamped into [0, activeDuration].
+    func activeTime(at now: Double) -> (time: Double, holdingEnd: Bool)? {
+        guard let scrub else { return isActive(at: now) ? (now - start, false) : nil }
+        let active: Double
         switch motion {
-        case .basic(let a): return a.value(atActiveTime: now - start)
-        case .keyframes(let a): return a.number(atActiveTime: now - start)
+        case .basic(let a): active = a.activeDuration
+        case .keyframes(let a): active = a.activeDuration
+        }
+        let t = scrub.time - start
+        guard t < active else { return (active, true) }
+        return (max(t, 0), false)
+    }
+
+    /// Whether the value adds to what is under it (rh.compose/1).
+    var isAdditive: Bool {
+        switch motion {
+        case .basic(let a): a.additive
+        case .keyframes(let a): a.additive
         }
     }
 
-    /// The keyframe animation while active, and its active time.
-    func keyframes(at now: Double) -> (animation: KeyframeAnimation, time: Double)? {
-        guard isActive(at: now), case .keyframes(let a) = motion else { return nil }
-        return (a, now - start)
+    /// The number shown at `now` while active (a numeric slot's record), before an
+    /// additive one is added to what is under it and clamped.
+    func number(at now: Double) -> Double? {
+        guard let (t, held) = activeTime(at: now) else { return nil }
+        switch motion {
+        case .basic(let a): return a.additive ? a.unclampedValue(atActiveTime: t, holdingEnd: held) : a.value(atActiveTime: t, holdingEnd: held)
+        case .keyframes(let a): return a.additive ? a.unclampedNumber(atActiveTime: t, holdingEnd: held) : a.number(atActiveTime: t, holdingEnd: held)
+        }
     }
+
+    /// The keyframe animation while active, its active time, and whether that is held at the end.
+    func keyframes(at now: Double) -> (animation: KeyframeAnimation, time: Double, holdingEnd: Bool)? {
+        guard case .keyframes(let a) = motion, let (t, held) = activeTime(at: now) else { return nil }
+        return (a, t, held)
+    }
+}
+
+/// ABI 1.5 (rh.timeline/1): a time the host or the style moves by hand (the pull's
+/// ratio, its distance), read by the animations added on it instead of the clock.
+public final class ScrubTime {
+    public var time: Double
+    public init(_ time: Double = 0) { self.time = time }
 }

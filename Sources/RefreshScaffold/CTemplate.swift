@@ -51,9 +51,11 @@ enum CTemplate {
          * turns yellow when letting go would refresh, turns once per refresh cycle
          * and fades out when the refresh ends. Every callback of the ABI is here
          * with a note on when the host calls it; the optional ones may be removed
-         * (leave their slot NULL). The whole contract is refresh_host.h.
+         * (leave their slot NULL). The whole contract is refresh_host.h, and
+         * refresh_host_ext.h for the extensions (ABI 1.5).
          */
         #include "refresh_host.h"
+        #include "refresh_host_ext.h"
 
         #include <stdlib.h>
         #include <string.h>
@@ -95,10 +97,21 @@ enum CTemplate {
             double width = 0, height = 0;
             h->layer_get(h, root, RH_PROP_WIDTH, &width);
             h->layer_get(h, root, RH_PROP_HEIGHT, &height);
-            h->layer_set_color(h, root, RH_COLOR_FILL, &header_color);
             /* What the host decided for this instance (ABI 1.3), fixed for its life. */
             rh_environment_t env = {.struct_size = sizeof env};
-            self->calm = h->environment(h, &env) == RH_OK && env.reduce_motion;
+            bool have_env = h->environment(h, &env) == RH_OK;
+            self->calm = have_env && env.reduce_motion;
+            /* The header's colour: ours, unless the app chose a background. The
+             * theme always holds colours (the host's defaults when the app gave
+             * none); the rh.theme/1 extension (ABI 1.5) says which the app chose.
+             * An extension may be missing (an older host): get_extension returns
+             * NULL, and the style does without. */
+            rh_color_t fill = header_color;
+            const rh_theme_ext_t *theme = h->get_extension(h, RH_EXT_THEME);
+            uint32_t given = 0;
+            if (have_env && theme && theme->given(h, &given) == RH_OK && (given & RH_THEME_GIVEN_BACKGROUND))
+                fill = env.theme.background;
+            h->layer_set_color(h, root, RH_COLOR_FILL, &fill);
 
             self->disc = h->layer_create(h, RH_LAYER_ELLIPSE, root);
             self->mark = h->layer_create(h, RH_LAYER_ELLIPSE, self->disc);
@@ -110,7 +123,7 @@ enum CTemplate {
             h->layer_set(h, self->disc, RH_PROP_OPACITY, self->calm ? 0 : 1);
             /* A child sits in its parent's own coordinates: near the disc's top. */
             place(h, self->mark, DISC_SIZE / 2, MARK_SIZE, MARK_SIZE);
-            h->layer_set_color(h, self->mark, RH_COLOR_FILL, &header_color);
+            h->layer_set_color(h, self->mark, RH_COLOR_FILL, &fill);
             h->log(h, RH_LOG_DEBUG, "layers ready");
             return true;
         }
@@ -247,7 +260,8 @@ enum CTemplate {
             .max_pull = 0,          /* the most the pull shows: 0, the physics' default */
             .trigger = RH_TRIGGER_DEFAULT,  /* or RH_TRIGGER_ON_REACH, as iOS */
             .physics = RH_PHYSICS_DEFAULT,  /* or RH_PHYSICS_MATERIAL, ... */
-            .flags = RH_STYLE_REDUCED_MOTION, /* cycle() honours env.reduce_motion */
+            .flags = RH_STYLE_REDUCED_MOTION  /* cycle() honours env.reduce_motion */
+                   | RH_STYLE_THEMEABLE,      /* setup() follows a background the app chose */
             .announcements = NULL,  /* the host's "Pull to refresh", ..., "Refresh failed" */
             .param_count = 0,       /* typed parameters for --param: see refresh_host.h */
             .params = NULL,

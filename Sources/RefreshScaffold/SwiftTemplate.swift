@@ -114,7 +114,8 @@ enum SwiftTemplate {
                 maxPull: nil,          // the most the pull shows (nil: the physics' default)
                 trigger: .hostDefault, // or .onReach, as iOS
                 physics: .hostDefault, // or .material, .smart, ...
-                flags: [.reducedMotion],  // cycle() honours environment.reduceMotion
+                flags: [.reducedMotion,   // cycle() honours environment.reduceMotion
+                        .themeable],      // setup() follows a background the app chose
                 announcements: nil,    // the host's "Pull to refresh", ..., "Refresh failed"
                 parameters: [])        // typed settings for --param: .number("speed", in: 0.5...2, default: 1)
 
@@ -143,9 +144,16 @@ enum SwiftTemplate {
             /// host made: as wide as the viewport, the descriptor's height tall.
             /// Return false if the style cannot run. Required.
             func setup(root: Layer) -> Bool {
-                root.setFill(Self.headerColor)
                 // What the host decided for this instance (ABI 1.3), fixed for its life.
-                calm = host.environment?.reduceMotion ?? false
+                let environment = host.environment
+                calm = environment?.reduceMotion ?? false
+                // The header's colour: ours, unless the app chose a background. The theme
+                // always holds colours (the host's defaults when the app gave none);
+                // host.themeChoice (the rh.theme/1 extension, ABI 1.5) says which the app
+                // chose, and is nil on a host without it: the style then keeps its own.
+                var fill = Self.headerColor
+                if let environment, host.themeChoice?.contains(.background) == true { fill = environment.theme.background }
+                root.setFill(fill)
                 guard let disc = host.makeLayer(.ellipse, in: root),
                       let mark = host.makeLayer(.ellipse, in: disc) else { return false }  // the host logged why
                 // position is where the anchor point (the centre, by default) sits.
@@ -158,7 +166,7 @@ enum SwiftTemplate {
                 // A child sits in its parent's own coordinates: near the disc's top.
                 mark.size = Size(width: Self.markSize, height: Self.markSize)
                 mark.position = Point(x: Self.discSize / 2, y: Self.markSize)
-                mark.setFill(Self.headerColor)
+                mark.setFill(fill)
                 self.disc = disc
                 self.mark = mark
                 host.log("layers ready", level: .debug)

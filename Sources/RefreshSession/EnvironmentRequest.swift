@@ -46,12 +46,15 @@ public struct EnvironmentRequest: Equatable, Sendable {
     /// The theme `text` names over the light or dark one, or nil when it is not colours.
     public static func theme(_ text: String?, dark: Bool) -> Theme? {
         var t = dark ? Theme.dark : Theme.light
+        // --dark chooses the mode; without it light is the host's default, not a choice.
+        if dark { t.given.insert(.dark) }
         guard let text else { return t }
         let colours = text.split(separator: ",", omittingEmptySubsequences: false).map { StyleParameter.color(String($0)) }
         guard (1...3).contains(colours.count), colours.allSatisfy({ $0 != nil }) else { return nil }
         t.primary = colours[0]!
-        if colours.count > 1 { t.accent = colours[1]! }
-        if colours.count > 2 { t.background = colours[2]! }
+        t.given.insert(.primary)
+        if colours.count > 1 { t.accent = colours[1]!; t.given.insert(.accent) }
+        if colours.count > 2 { t.background = colours[2]!; t.given.insert(.background) }
         return t
     }
 

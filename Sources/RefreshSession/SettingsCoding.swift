@@ -126,11 +126,13 @@ enum SettingsCoding {
     private static func encode(_ t: Theme, into w: inout WireWriter) {
         for c in [t.primary, t.accent, t.background] { SnapshotCoding.color(c, &w) }
         w.bool(t.dark)
+        w.u8(UInt8(t.given.rawValue & ThemeParts.known.rawValue))
     }
 
     private static func theme(_ r: inout WireReader) throws(WireError) -> Theme {
         Theme(primary: try SnapshotCoding.color(&r, "the theme's primary"), accent: try SnapshotCoding.color(&r, "the theme's accent"),
-              background: try SnapshotCoding.color(&r, "the theme's background"), dark: try r.bool())
+              background: try SnapshotCoding.color(&r, "the theme's background"), dark: try r.bool(),
+              given: ThemeParts(rawValue: UInt32(try r.u8())).intersection(.known))
     }
 
     private static func known<T>(_ value: T?, _ what: String) throws(WireError) -> T {

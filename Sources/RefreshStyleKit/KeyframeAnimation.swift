@@ -117,7 +117,7 @@ extension Layer {
         }
     }
 
-    private func withCAnimation(_ a: KeyframeAnimation, _ functions: [rh_timing_function_t],
+    func withCAnimation(_ a: KeyframeAnimation, _ functions: [rh_timing_function_t],
                                 _ body: (inout rh_keyframe_animation_t) -> Status) -> Status {
         var c = rh_keyframe_animation_t()
         c.struct_size = UInt32(MemoryLayout<rh_keyframe_animation_t>.size)

@@ -95,7 +95,8 @@ struct ManualPage {
                 ".El"]
         out += examples()
         out += [".Sh SEE ALSO", "The README in", ".Pa \(docFolder) ,",
-                "and the plugin ABI,", ".In refresh-host/refresh_host.h ."]
+                "and the plugin ABI,", ".In refresh-host/refresh_host.h",
+                "with its extensions,", ".In refresh-host/refresh_host_ext.h ."]
         return out.joined(separator: "\n") + "\n"
     }
 

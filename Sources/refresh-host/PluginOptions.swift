@@ -6,6 +6,10 @@ import RefreshPluginSearch
 
 enum ABIVersionText {
     static var host: String { ABIVersion.host.description }
+    /// The ABI and the extensions this host offers (ABI 1.5), for --version.
+    static var hostWithExtensions: String {
+        "plugin ABI \(host); extensions " + HostExtensions.offered.joined(separator: ", ")
+    }
 }
 
 /// Where to look for plugins: shared by every command.

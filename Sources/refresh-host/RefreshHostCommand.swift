@@ -29,7 +29,7 @@ struct RefreshHostCommand: ParsableCommand {
             Exit status, the same for every command (docs/cli.md):
             \(ExitStatus.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
             """,
-        version: "1.0.0 (plugin ABI \(ABIVersionText.host))",
+        version: "1.0.0 (\(ABIVersionText.hostWithExtensions))",
         subcommands: [
             ListCommand.self, InfoCommand.self, RunCommand.self, RenderCommand.self, GalleryCommand.self,
             ValidateCommand.self, WorkerCommand.self, NewCommand.self,

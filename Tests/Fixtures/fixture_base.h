@@ -95,6 +95,7 @@ typedef struct fixture {
     rh_done_fn done;        /* unused by the base: for a fixture that keeps
                                exit's done to call it later */
     int cycles;             /* unused by the base: a fixture's own counter */
+    void *extra;            /* unused by the base: a fixture's own state (it frees it) */
 } fixture_t;
 
 /* ------------------------------------------------------------------------ */

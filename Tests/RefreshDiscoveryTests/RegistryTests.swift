@@ -58,7 +58,7 @@ import RefreshDiscovery
         _ = try Fixture.build("valid_minimal", into: dir.path)
         let plugins = LoadedPlugins(directories: [SearchDirectory(dir.path, .option)])
         #expect(plugins.registry.entries.count == 2)
-        #expect(plugins.registry.entries[0].status == .rejected("built for ABI 2.0.0, this host speaks ABI 1.4.0 (major versions differ)"))
+        #expect(plugins.registry.entries[0].status == .rejected("built for ABI 2.0.0, this host speaks ABI 1.5.0 (major versions differ)"))
         #expect(plugins.registry.entries[1].status == .loaded)
     }
 

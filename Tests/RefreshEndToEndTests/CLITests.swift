@@ -38,10 +38,11 @@ import Testing
     @Test("the host speaks ABI 1.2 and says so; the bundled plugins declare it")
     func abiVersion() throws {
         let version = try cli(["--version"])
-        #expect(version.stdout.contains("plugin ABI 1.4.0"), "\(version.stdout)")
+        #expect(version.stdout.contains("plugin ABI 1.5.0; extensions rh.theme/1, rh.spring/1, rh.compose/1, rh.timeline/1"),
+                "\(version.stdout)")
         let json = try cli(["list", "--json"])
         let parsed = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])
-        #expect(parsed.allSatisfy { $0["abi"] as? String == "1.4.0" }, "\(parsed)")
+        #expect(parsed.allSatisfy { $0["abi"] as? String == "1.5.0" }, "\(parsed)")
     }
 
     @Test("a style on REFRESH_HOST_PLUGIN_PATH shadows the bundled one with the same id")
@@ -151,7 +152,7 @@ import Testing
         try "not a library".write(toFile: dir.path + "/libjunk.so", atomically: true, encoding: .utf8)
         let r = try cli(["list"], pluginPath: dir.path)
         #expect(r.status == 0)
-        #expect(r.stdout.contains("rejected: built for ABI 2.0.0, this host speaks ABI 1.4.0"))
+        #expect(r.stdout.contains("rejected: built for ABI 2.0.0, this host speaks ABI 1.5.0"))
         #expect(r.stdout.contains("refused: not an ELF shared object (no ELF magic number)"))
         #expect(try cli(["run", "yelp", "--refresh", "0"], pluginPath: dir.path).status == 0)
     }

@@ -5,7 +5,7 @@ import Testing
 import RefreshDiscovery
 
 /// Plugins of older ABIs keep working on today's host: frozen_1_0.c,
-/// frozen_1_1.c, frozen_1_2.c and frozen_1_3.c (Tests/Fixtures/abi) are built only against verbatim copies
+/// frozen_1_1.c, frozen_1_2.c, frozen_1_3.c and frozen_1_4.c (Tests/Fixtures/abi) are built only against verbatim copies
 /// of those versions' headers and use everything their version offered. The
 /// Rust example (ABI 1.0) is RustExampleTests' part of the same promise.
 @Suite(.tags(.endToEnd)) struct FrozenABITests {
@@ -25,7 +25,7 @@ import RefreshDiscovery
     }
 
     @Test("a frozen plugin declares its old ABI, runs cleanly on today's host, renders and passes validate --strictness 10",
-          arguments: ["1.0", "1.1", "1.2", "1.3"])
+          arguments: ["1.0", "1.1", "1.2", "1.3", "1.4"])
     func frozenPluginStillWorks(version: String) throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

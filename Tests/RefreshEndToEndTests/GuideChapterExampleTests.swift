@@ -3,8 +3,8 @@ import RefreshHostController
 import RefreshPluginRuntime
 import Testing
 
-/// docs/writing-a-style.md's chapters 10 and 11 quote one example per ABI
-/// 1.2 ability and per ABI 1.3 lifecycle ability from Examples/Guide. The quotes must be the files, byte for byte,
+/// docs/writing-a-style.md's chapters 10, 11 and 12 quote one example per ABI
+/// 1.2 ability and per ABI 1.3 lifecycle ability, and one for ABI 1.5's extensions, from Examples/Guide. The quotes must be the files, byte for byte,
 /// and each file a plugin that builds with the header, runs cleanly, renders
 /// and passes validate at the highest strictness. Each is built as a user
 /// installs it: in a folder of its own, `<name>/lib<name>.so` beside its
@@ -41,7 +41,7 @@ import Testing
     @Test("the guide quotes every chapter example exactly as the file holds it, and no file it does not have")
     func quotesMatchFiles() throws {
         let quoted = try quotes()
-        #expect(quoted.count == 13, "one example per ABI 1.2 chapter (9) and per ABI 1.3 chapter (4)")
+        #expect(quoted.count == 14, "one example per ABI 1.2 chapter (9), per ABI 1.3 chapter (4) and one for 1.5's extensions")
         for q in quoted {
             let file = try String(contentsOfFile: TestPaths.repository + "/" + q.path, encoding: .utf8)
             #expect(q.quoted == file, "the guide's copy of \(q.path) differs from the file")

@@ -28,7 +28,7 @@ import Testing
         let dispatcher = PluginDispatcher()
         var called: [PluginFunction] = []
         dispatcher.trace = { called.append($0.function) }
-        #expect(throws: LoadError(path, .abiRefused("built for ABI 2.0.0, this host speaks ABI 1.4.0 (major versions differ)"))) {
+        #expect(throws: LoadError(path, .abiRefused("built for ABI 2.0.0, this host speaks ABI 1.5.0 (major versions differ)"))) {
             try PluginLibrary(path: path, dispatcher: dispatcher)
         }
         #expect(called == [.entry])
@@ -41,15 +41,15 @@ import Testing
         let path = try Fixture.build("abi_minor", into: dir.path)
         do {
             _ = try PluginLibrary(path: path, dispatcher: PluginDispatcher())
-            Issue.record("loaded a plugin built for ABI 1.4")
+            Issue.record("loaded a plugin built for ABI 1.6")
         } catch {
-            #expect(error.description == "\(path): built for ABI 1.5.0, newer than this host's ABI 1.4.0: update refresh-host")
+            #expect(error.description == "\(path): built for ABI 1.6.0, newer than this host's ABI 1.5.0: update refresh-host")
         }
     }
 
     @Test("a plugin built for ABI 1.0 still loads and runs on this 1.3 host")
     func olderMinor() throws {
-        #expect(ABIVersion.host == ABIVersion(major: 1, minor: 4, patch: 0))
+        #expect(ABIVersion.host == ABIVersion(major: 1, minor: 5, patch: 0))
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = try Fixture.build("valid_minimal", into: dir.path, extraFlags: ["-DFIXTURE_ABI_MINOR=0"])

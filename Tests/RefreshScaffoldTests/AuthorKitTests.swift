@@ -76,6 +76,7 @@ import RefreshDiscovery
         // The tree.
         #expect(fm.isExecutableFile(atPath: prefix + "/bin/refresh-host"))
         #expect(fm.fileExists(atPath: prefix + "/include/refresh-host/refresh_host.h"))
+        #expect(fm.fileExists(atPath: prefix + "/include/refresh-host/refresh_host_ext.h"))
         #expect(fm.fileExists(atPath: prefix + "/share/refresh-host/swift/RefreshStyleKit/Package.swift"))
         #expect(fm.fileExists(atPath: prefix + "/share/refresh-host/swift/RefreshStyleKit/Sources/RefreshStyleKit/Entry.swift"))
         #expect(fm.fileExists(atPath: prefix + "/share/refresh-host/swift/RefreshStyleKit/Sources/RefreshHostABI/include/refresh_host.h"))
@@ -174,6 +175,14 @@ import RefreshDiscovery
             #expect(image.count(near: 0x299E8F, tolerance: 8) > 20_000)
             #expect(image.isNear(x: image.width / 2, y: 80, 0xFFFFFF))
             #expect(image.isNear(x: 20, y: 20, 0x299E8F))
+            // The rh.theme/1 extension (ABI 1.5): a background the user chose is followed; colours that
+            // leave the background to the host's default keep the style's own teal.
+            for (theme, expected) in [("#000000,#000000,#3366CC", 0x3366CC), ("#FF0000", 0x299E8F)] {
+                let themed = try run(cli, ["render", id, "--plugin-path", ".", "--out", png, "--at", "cycle:1", "--theme", theme],
+                                     environment: env, directory: project, deadline: 60, what: "render --theme")
+                #expect(themed.status == 0, "\(themed.stderr)")
+                #expect(try DecodedPNG(png).isNear(x: 20, y: 20, UInt32(expected)), "\(name) --theme \(theme)")
+            }
 
             let validate = try run("/usr/bin/make", ["validate"], environment: env, directory: project, deadline: 300,
                                    what: "make validate")

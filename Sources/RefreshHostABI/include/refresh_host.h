@@ -45,8 +45,10 @@
  *   RH_ABI_VERSION_{MAJOR,MINOR,PATCH} describe this header.
  *   - PATCH: documentation and clarifications only; layout and meaning of
  *     everything stay the same.
- *   - MINOR: additions only: new fields appended at the end of a struct that
- *     carries struct_size, new enum values, new extension ids. A plugin built
+ *   - MINOR: additions only: new extension ids (refresh_host_ext.h), new enum
+ *     values, new constants; up to 1.4 also new fields appended at the end
+ *     of a struct that carries struct_size (since 1.5 the core tables are
+ *     frozen, and new abilities are extensions). A plugin built
  *     against 1.N runs on every host >= 1.N. A host refuses a plugin whose
  *     minor is newer than its own, because the plugin may rely on services
  *     the host does not have. A host never passes a plugin an enum value
@@ -99,6 +101,13 @@
  *        Later, with no layout change: RH_MAX_LAYER_DEPTH, a bound on how
  *        deep layers nest (there was none), which applies to plugins of
  *        every ABI version.
+ *   1.5: the core tables are frozen: nothing is appended to rh_host_t,
+ *        rh_instance_t, rh_entry_t or rh_style_descriptor_t any more. New
+ *        abilities are extensions with versioned ids, fetched with
+ *        rh_host_t.get_extension and declared in refresh_host_ext.h, which
+ *        says how they work and lists them. One rule for services newer
+ *        than the minor a plugin declares (see rh_host_t), where 1.1-1.3's
+ *        comments said two different things.
  */
 #ifndef REFRESH_HOST_H
 #define REFRESH_HOST_H
@@ -112,7 +121,7 @@ extern "C" {
 #endif
 
 #define RH_ABI_VERSION_MAJOR 1
-#define RH_ABI_VERSION_MINOR 4
+#define RH_ABI_VERSION_MINOR 5
 #define RH_ABI_VERSION_PATCH 0
 
 /* Marks the one symbol a plugin exports. Build with -fvisibility=hidden so
@@ -871,6 +880,16 @@ typedef struct rh_environment {
 /* ------------------------------------------------------------------------ */
 
 /* One rh_host_t per instance, made by the host and handed to create().
+ *
+ * Which services a plugin may call (one rule for every version): those of
+ * the minor it declares and older are always there, because a host refuses
+ * a plugin whose minor is newer than its own. Before calling one newer than
+ * the minor it declares (a plugin built against this header that declares
+ * 1.2 and wants 1.3's environment, say), it checks host->abi_version.minor,
+ * or host->struct_size with RH_HAS_FIELD(host, rh_host_t, field): an older
+ * host's table ends before that field. The table is frozen at 1.4; what
+ * came later is an extension (get_extension), which needs no version check:
+ * a host without it returns NULL.
  * [owned: host] valid from create() until destroy() has returned. (The host
  * keeps it callable afterwards so that a stray call is refused with
  * RH_ERR_BAD_STATE and reported rather than crashing; do not rely on it.)
@@ -889,7 +908,10 @@ typedef struct rh_host {
 
     /* Returns an extension table by id, or NULL if the host has none by that
      * id. Ids are "rh.<name>/<n>" for ours and "com.vendor.name/<n>" for
-     * third parties. [owned: host] valid as long as `host`. */
+     * third parties; refresh_host_ext.h has the rule and ours (since 1.5;
+     * before, every id was unknown). Any plugin may ask, whatever minor it
+     * declares. [main-thread] (from another thread: NULL, and a log line)
+     * [owned: host] valid as long as `host`. */
     const void *(*get_extension)(const struct rh_host *host, const char *id);
 
     /* Writes one line to the host's log, prefixed with the style's id.
@@ -994,18 +1016,16 @@ typedef struct rh_host {
      * point outside |v| <= 1e3, start == end, fewer than 2 or more than
      * RH_GRADIENT_MAX_STOPS stops, an offset outside [0, 1] or below the one
      * before it, or a colour component outside [0, 1].
-     * Versions: a plugin that declares ABI 1.0 never reads this field (it
-     * lies past 1.0's struct_size). A plugin that declares 1.1 may call it
-     * without checking: a host refuses to load a plugin whose minor is newer
-     * than its own, so every host that runs it has this field. There is no
-     * way to use it and still run on 1.0 hosts: declare 1.1 to use it. */
+     * Versions: as every service, by the rule above rh_host_t: a plugin
+     * that declares 1.1 or later calls it without checking; one that
+     * declares 1.0 checks host->abi_version first. */
     rh_status_t (*layer_set_gradient)(const struct rh_host *host, rh_layer_t layer,
                                       const rh_gradient_t *gradient);
 
     /* ---- Since 1.2 ----------------------------------------------------
-     * Every function below follows the 1.1 rule above: a plugin that
-     * declares 1.2 may call them without checking; one that declares less
-     * never sees them. All are [main-thread], copy what they are given during
+     * Versions by the rule above rh_host_t: a plugin that declares 1.2 or
+     * later calls these without checking; one that declares less checks
+     * host->abi_version first. All are [main-thread], copy what they are given during
      * the call ([owned: caller]), and on an error change nothing, log one
      * line and return the status named. */
 
@@ -1171,7 +1191,9 @@ typedef struct rh_host {
      * weight that is not 0 and not in [1, 1000]. */
     rh_status_t (*layer_set_font)(const struct rh_host *host, rh_layer_t layer, const rh_font_t *font);
 
-    /* ---- Since 1.3 (check struct_size or abi_version before calling) ---- */
+    /* ---- Since 1.3 (by the rule above rh_host_t: a plugin that declares
+     *      1.3 or later calls these without checking; one that declares less
+     *      checks abi_version or struct_size first) ---- */
 
     /* Writes what the host decided for this instance into *out: only the
      * fields that out->struct_size covers (set it to sizeof(rh_environment_t)

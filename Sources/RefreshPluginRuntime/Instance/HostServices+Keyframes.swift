@@ -13,52 +13,66 @@ extension HostServices {
     static let layerAddKeyframeAnimation: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_keyframe_animation_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
         host, layer, animation, completion, user in
         serve(host, "layer_add_keyframe_animation") { context throws(ServiceError) in
-            guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
-            let (a, _) = try VersionedStruct.require(animation, minimum: MemoryLayout<rh_keyframe_animation_t>.size, name: "animation")
-            let id = try owned(layer, context)
-            // Counted before any array is read, so a wild count reads nothing.
-            guard a.count >= 2, a.count <= UInt32(RH_KEYFRAMES_MAX) else {
-                throw ServiceError(RH_ERR_OUT_OF_RANGE, "count = \(a.count) is out of range [2, \(RH_KEYFRAMES_MAX)]")
-            }
-            let count = Int(a.count)
-            let values = try keyframeValues(a, count: count, minor: context.pluginMinor)
-            let keyTimes = a.key_times.map { times in (0..<count).map { times[$0] } }
-            var functions: [TimingCurve]?
-            if let f = a.functions {
-                var curves: [TimingCurve] = []
-                for i in 0..<(count - 1) { curves.append(try segmentCurve(f[i], name: "functions[\(i)]")) }
-                functions = curves
-            }
-            var model = KeyframeAnimation(values, keyTimes: keyTimes, functions: functions, duration: a.duration,
-                                          delay: a.delay, repeatCount: a.repeat_count, autoreverses: a.autoreverse)
-            // As layer_set_path: a path that opens with a line-to or curve-to starts with a move-to its end point.
-            var adjusted: PathElement?
-            if case .paths(var paths) = values, let first = paths.first?.first, first.startsWithoutPoint != nil {
-                for i in paths.indices { if let start = paths[i].first?.startsWithoutPoint { paths[i][0] = start } }
-                model.values = .paths(paths)
-                adjusted = first
-            }
-            let shortened = try layerError { () throws(LayerError) in
-                try context.tree.addKeyframeAnimation(model, to: id, completion: context.completion(completion, user))
-            }
-            // Reported once it is certain the call succeeded: an error's one line is its only line.
-            if let adjusted {
-                context.adjustedInCall = true
-                context.note(.misuse, .warning,
-                             "layer_add_keyframe_animation: the paths start with a \(adjusted.opName), which has no point to "
-                             + "start from; drawn as a move-to its end point")
-            }
-            switch values {
-            case .numbers(let p, _): noteUndrawn([p], on: id, "layer_add_keyframe_animation", context)
-            case .colors(let p, _) where context.tree.kind(of: id)?.draws(p) == false:
-                context.noteNoEffect("layer_add_keyframe_animation", p.name, on: id)
-            default: break
-            }
-            if shortened > 0 {
-                context.note(.misuse, .warning,
-                             "layer_add_keyframe_animation: \(shortened) arc(s) swept more than \(Int(PathElement.maxArcTurns)) "
-                             + "turns; shortened by whole turns (same outline, same end point)")
-            }
+            try addKeyframes(context, layer, animation, completion, user, call: "layer_add_keyframe_animation")
+        }
+    }
+
+    /// layer_add_keyframe_animation's work, shared with the extensions that add to it
+    /// (rh.spring/1, rh.compose/1, rh.timeline/1): `options` says what they add.
+    static func addKeyframes(
+        _ context: InstanceContext, _ layer: rh_layer_t, _ animation: UnsafePointer<rh_keyframe_animation_t>?,
+        _ completion: rh_completion_fn?, _ user: UnsafeMutableRawPointer?, call: String,
+        options: AnimationOptions = AnimationOptions()
+    ) throws(ServiceError) {
+        guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
+        let (a, _) = try VersionedStruct.require(animation, minimum: MemoryLayout<rh_keyframe_animation_t>.size, name: "animation")
+        let id = try owned(layer, context)
+        // Counted before any array is read, so a wild count reads nothing.
+        guard a.count >= 2, a.count <= UInt32(RH_KEYFRAMES_MAX) else {
+            throw ServiceError(RH_ERR_OUT_OF_RANGE, "count = \(a.count) is out of range [2, \(RH_KEYFRAMES_MAX)]")
+        }
+        let count = Int(a.count)
+        let values = try keyframeValues(a, count: count, minor: context.pluginMinor)
+        let keyTimes = a.key_times.map { times in (0..<count).map { times[$0] } }
+        var functions: [TimingCurve]?
+        if let f = a.functions, options.spring == nil {
+            var curves: [TimingCurve] = []
+            for i in 0..<(count - 1) { curves.append(try segmentCurve(f[i], name: "functions[\(i)]")) }
+            functions = curves
+        }
+        var model = KeyframeAnimation(values, keyTimes: keyTimes, functions: functions, duration: a.duration,
+                                      delay: a.delay, repeatCount: a.repeat_count, autoreverses: a.autoreverse)
+        model.spring = options.spring
+        model.additive = options.additive
+        model.cumulative = options.cumulative
+        // As layer_set_path: a path that opens with a line-to or curve-to starts with a move-to its end point.
+        var adjusted: PathElement?
+        if case .paths(var paths) = values, let first = paths.first?.first, first.startsWithoutPoint != nil {
+            for i in paths.indices { if let start = paths[i].first?.startsWithoutPoint { paths[i][0] = start } }
+            model.values = .paths(paths)
+            adjusted = first
+        }
+        let shortened = try layerError { () throws(LayerError) in
+            try context.tree.addKeyframeAnimation(model, to: id, completion: context.completion(completion, user),
+                                                  scrub: options.scrub)
+        }
+        // Reported once it is certain the call succeeded: an error's one line is its only line.
+        if let adjusted {
+            context.adjustedInCall = true
+            context.note(.misuse, .warning,
+                         "\(call): the paths start with a \(adjusted.opName), which has no point to "
+                         + "start from; drawn as a move-to its end point")
+        }
+        switch values {
+        case .numbers(let p, _): noteUndrawn([p], on: id, call, context)
+        case .colors(let p, _) where context.tree.kind(of: id)?.draws(p) == false:
+            context.noteNoEffect(call, p.name, on: id)
+        default: break
+        }
+        if shortened > 0 {
+            context.note(.misuse, .warning,
+                         "\(call): \(shortened) arc(s) swept more than \(Int(PathElement.maxArcTurns)) "
+                         + "turns; shortened by whole turns (same outline, same end point)")
         }
     }
 

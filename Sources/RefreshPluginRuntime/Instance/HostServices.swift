@@ -154,14 +154,6 @@ enum HostServices {
 
     // MARK: The services
 
-    static let getExtension: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<CChar>?) -> UnsafeRawPointer? = {
-        host, id in
-        guard let context = InstanceContext.from(host) else { return nil }
-        guard context.isOnOwnerThread else { context.noteOffThread("get_extension"); return nil }
-        // No extensions yet (ABI 1.1): every id is unknown.
-        return nil
-    }
-
     static let log: @convention(c) (UnsafePointer<rh_host_t>?, rh_log_level_t, UnsafePointer<CChar>?) -> Void = {
         host, level, message in
         guard let context = InstanceContext.from(host), let message else { return }
@@ -380,26 +372,49 @@ enum HostServices {
     static let layerAddAnimation: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_basic_animation_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
         host, layer, animation, completion, user in
         serve(host, "layer_add_animation") { context throws(ServiceError) in
-            guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
-            let (a, size) = try VersionedStruct.require(animation, minimum: FirstVersionSize.basicAnimation, name: "animation")
-            let id = try owned(layer, context)
-            let props = try properties(a.property)
+            try addBasic(context, layer, animation, completion, user, call: "layer_add_animation")
+        }
+    }
+
+    /// layer_add_animation's work, shared with the extensions that add to it
+    /// (rh.spring/1, rh.compose/1, rh.timeline/1): `options` says what they add.
+    static func addBasic(
+        _ context: InstanceContext, _ layer: rh_layer_t, _ animation: UnsafePointer<rh_basic_animation_t>?,
+        _ completion: rh_completion_fn?, _ user: UnsafeMutableRawPointer?, call: String,
+        options: AnimationOptions = AnimationOptions()
+    ) throws(ServiceError) {
+        guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
+        let (a, size) = try VersionedStruct.require(animation, minimum: FirstVersionSize.basicAnimation, name: "animation")
+        let id = try owned(layer, context)
+        let props = try properties(a.property)
+        var c = TimingCurve.linear
+        var duration = a.duration
+        if let spring = options.spring {
+            // The spring replaces the curve; a duration of 0 is its settling duration.
+            if duration == 0 { duration = spring.settlingDuration }
+        } else {
             let function = VersionedStruct.has(\rh_basic_animation_t.function, in: size) ? a.function : nil
-            let c = try curve(a.curve, damping: 1, velocity: 0, function: function, minor: context.pluginMinor, owner: "animation")
+            c = try curve(a.curve, damping: 1, velocity: 0, function: function, minor: context.pluginMinor, owner: "animation")
             guard c.isBasicCurve else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "a key-path animation takes a linear, ease, cubic-bezier or steps curve")
             }
-            let done = context.completion(completion, user)
-            // For RH_PROP_SCALE the completion rides on the x animation.
-            for (i, p) in props.enumerated() {
-                let basic = BasicAnimation(property: p, from: a.from, to: a.to, duration: a.duration, delay: a.delay,
-                                           curve: c, repeatCount: a.repeat_count, autoreverses: a.autoreverse)
-                try layerError { () throws(LayerError) in
-                    try context.tree.addAnimation(basic, to: id, completion: i == 0 ? done : nil)
-                }
-            }
-            noteUndrawn(props, on: id, "layer_add_animation", context)
         }
+        let done = context.completion(completion, user)
+        // For RH_PROP_SCALE the completion rides on the x animation.
+        for (i, p) in props.enumerated() {
+            var basic = BasicAnimation(property: p, from: a.from, to: a.to, duration: duration, delay: a.delay,
+                                       curve: c, repeatCount: a.repeat_count, autoreverses: a.autoreverse)
+            basic.spring = options.spring
+            basic.additive = options.additive
+            basic.cumulative = options.cumulative
+            if options.additive || options.cumulative, p.isDiscrete {
+                throw ServiceError(RH_ERR_INVALID_ARGUMENT, "\(p.name) snaps: it cannot be additive or cumulative")
+            }
+            try layerError { () throws(LayerError) in
+                try context.tree.addAnimation(basic, to: id, completion: i == 0 ? done : nil, scrub: options.scrub)
+            }
+        }
+        noteUndrawn(props, on: id, call, context)
     }
 
     static let layerRemoveAnimations: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t) -> rh_status_t = { host, layer in

@@ -54,6 +54,8 @@ final class InstanceContext {
 
     /// Host timers the plugin scheduled (ABI 1.2).
     let timers = TimerTable()
+    /// Timelines the plugin made (ABI 1.5, rh.timeline/1).
+    let timelines = TimelineTable()
 
     // ABI 1.3
     /// What the host decided for the instance (environment()); set before setup.

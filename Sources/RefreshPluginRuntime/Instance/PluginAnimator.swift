@@ -91,12 +91,17 @@ public final class PluginAnimator: StyleAnimator {
     }
 
     public func pull(distance: Double, ratio: Double, velocity: Double) {
+        // Pull-driven timelines (rh.timeline/1) read rh_pull_t's ratio: distance over the trigger distance.
+        let trigger = context.environment?.triggerDistance ?? metrics.triggerDistance
+        context.timelines.drive(distance: distance, ratio: trigger > 0 ? distance / trigger : 0)
         // The header: a style that takes position() gets it instead of pull().
         guard !(speaks13 && functions.position != nil) else { return }
         call(.pull, functions.pull, [.double(distance), .double(ratio), .double(velocity)])
     }
 
     public func position(_ update: PullUpdate) {
+        // Every plugin's pull-driven timelines follow the header, whatever callback it takes.
+        context.timelines.drive(distance: update.distance, ratio: update.ratio)
         guard speaks13, functions.position != nil else { return }
         var pull = rh_pull_t(
             struct_size: UInt32(MemoryLayout<rh_pull_t>.size), phase: update.phase.rawValue, distance: update.distance,

@@ -353,6 +353,17 @@ static const rh_instance_t *frozen_create(const rh_host_t *host, const char *sty
     return instance;
 }
 
+#if RH_ABI_VERSION_MINOR >= 4
+/* 1.4's entry functions, as a style written in code answers them: no reason
+ * (its descriptor is never NULL) and no data files. */
+static const char *frozen_style_error(uint32_t index)
+{
+    (void)index;
+    return NULL;
+}
+static const char *const *frozen_data_paths(void) { return NULL; }
+#endif
+
 RH_EXPORT const rh_entry_t *rh_entry(void)
 {
     static const rh_entry_t entry = {
@@ -361,6 +372,10 @@ RH_EXPORT const rh_entry_t *rh_entry(void)
         .style_count = frozen_style_count,
         .style_descriptor = frozen_style_descriptor,
         .create = frozen_create,
+#if RH_ABI_VERSION_MINOR >= 4
+        .style_error = frozen_style_error,
+        .data_paths = frozen_data_paths,
+#endif
     };
     return &entry;
 }
