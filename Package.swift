@@ -205,6 +205,10 @@ let package = Package(
             name: "refresh-host-bench",
             dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
                            "RefreshTerminal", "RefreshWorker", "RefreshSession", "CRLottie"]),
+        // -- Embedding (librefreshhost) --
+        // refresh_host_embed.h: the C API an application links librefreshhost.so with (its enums
+        // and structs are defined once, here, and the Swift implementation imports them).
+        .target(name: "RefreshEmbedABI", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         // The wire format and the supervisor's end of a worker, against real child processes.
         .testTarget(
