@@ -217,6 +217,9 @@ let package = Package(
             name: "RefreshEmbed",
             dependencies: ["RefreshEmbedABI", "RefreshSession", "RefreshDiscovery", "RefreshRender", "RefreshHostController",
                            "RefreshLayers", "RefreshPluginRuntime", "RefreshPluginSearch", "RefreshInstall", "CCairo"]),
+        // The C API called as an application calls it (the bundled styles, in a worker and in-process), and
+        // C programs linked to librefreshhost.so: the hostile application, the docs' example.
+        .testTarget(name: "RefreshEmbedTests", dependencies: ["RefreshEmbed", "RefreshEmbedABI", "CCairo", "RefreshTestSupport"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         // The wire format and the supervisor's end of a worker, against real child processes.
         .testTarget(
