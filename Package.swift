@@ -206,7 +206,9 @@ let package = Package(
         .executableTarget(
             name: "refresh-host-bench",
             dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
-                           "RefreshTerminal", "RefreshWorker", "RefreshSession", "CRLottie"]),
+                           "RefreshTerminal", "RefreshWorker", "RefreshSession", "CRLottie",
+                           // The embedding section calls librefreshhost's C API.
+                           "RefreshEmbed", "RefreshEmbedABI"]),
         // -- Embedding (librefreshhost) --
         // refresh_host_embed.h: the C API an application links librefreshhost.so with (its enums
         // and structs are defined once, here, and the Swift implementation imports them).
@@ -216,7 +218,9 @@ let package = Package(
         .target(
             name: "RefreshEmbed",
             dependencies: ["RefreshEmbedABI", "RefreshSession", "RefreshDiscovery", "RefreshRender", "RefreshHostController",
-                           "RefreshLayers", "RefreshPluginRuntime", "RefreshPluginSearch", "RefreshInstall", "CCairo"]),
+                           "RefreshLayers", "RefreshPluginRuntime", "RefreshPluginSearch", "RefreshInstall", "CCairo"],
+            // The soname carries the API's major version (RHE_VERSION_MAJOR): a new major is a new file.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=librefreshhost.so.1"])]),
         // The C API called as an application calls it (the bundled styles, in a worker and in-process), and
         // C programs linked to librefreshhost.so: the hostile application, the docs' example.
         .testTarget(name: "RefreshEmbedTests", dependencies: ["RefreshEmbed", "RefreshEmbedABI", "CCairo", "RefreshTestSupport"]),

@@ -8,11 +8,16 @@ import Testing
     static var library: String { TestPaths.binDirectory + "/librefreshhost.so" }
     static var include: String { TestPaths.repository + "/Sources/RefreshEmbedABI/include" }
 
-    /// Builds a C program against the header and the library (rpath to the build folder).
+    /// Builds a C program against the header and the library. The program needs the library by its soname
+    /// (librefreshhost.so.1), which `make` links in the build folder; a link in `folder` makes it so without make.
     static func buildProgram(_ source: String, into folder: String, name: String) throws -> String {
         let output = folder + "/" + name
+        let soname = folder + "/librefreshhost.so.1"
+        if !FileManager.default.fileExists(atPath: soname) {
+            try FileManager.default.createSymbolicLink(atPath: soname, withDestinationPath: library)
+        }
         let result = try runProcess("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-I" + include, "-o", output, source,
-                                                     "-L" + TestPaths.binDirectory, "-lrefreshhost", "-Wl,-rpath," + TestPaths.binDirectory,
+                                                     "-L" + TestPaths.binDirectory, "-lrefreshhost", "-Wl,-rpath," + folder,
                                                      "-lm", "-pthread"])
         guard result.status == 0 else { throw EmbedFailure("cc \(source): \(result.stderr)") }
         return output
@@ -22,6 +27,14 @@ import Testing
         let folder = NSTemporaryDirectory() + "embed-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
+    }
+
+    @Test("the library's soname carries the API's major version; a program linked to it needs that name")
+    func soname() throws {
+        let dynamic = try runProcess("/usr/bin/env", ["readelf", "-d", Self.library])
+        #expect(dynamic.stdout.contains("Library soname: [librefreshhost.so.1]"), "\(dynamic.stdout)")
+        let header = try String(contentsOfFile: Self.include + "/refresh_host_embed.h", encoding: .utf8)
+        #expect(header.contains("#define RHE_VERSION_MAJOR 1\n"))
     }
 
     @Test("every function the header declares is exported by librefreshhost.so, and nothing else named rhe_")
