@@ -27,16 +27,40 @@ final class Heard {
     }
 }
 
+/// What the host's log callback heard; it also tries to call the library from inside the callback.
+final class LogHeard {
+    var lines: [(level: Int32, line: String)] = []
+    /// The status of rhe_version's neighbour rhe_host_style_count, called from inside the callback.
+    var reentrantStatus: rhe_status_t?
+    var host: OpaquePointer?
+
+    static let callback: rhe_log_fn = { level, line, user in
+        guard let line, let user else { return }
+        let heard = Unmanaged<LogHeard>.fromOpaque(user).takeUnretainedValue()
+        heard.lines.append((level, String(cString: line)))
+        if heard.reentrantStatus == nil, let host = heard.host {
+            var count = 0
+            heard.reentrantStatus = rhe_host_style_count(host, &count)
+        }
+    }
+}
+
 /// A host over the bundled styles and the views a test makes, freed in order at the end.
 final class EmbedHarness {
     let host: OpaquePointer
     private var views: [(OpaquePointer, Heard)] = []
 
-    init(isolation: Int = RHE_ISOLATION_WORKER, paths: [String] = [TestPaths.bundledPlugins], budget: Double = 0) throws {
+    init(isolation: Int = RHE_ISOLATION_WORKER, paths: [String] = [TestPaths.bundledPlugins], budget: Double = 0,
+         log: LogHeard? = nil, logLevel: Int = RHE_LOG_DEBUG) throws {
         var options = rhe_host_options_t()
         options.struct_size = UInt32(MemoryLayout<rhe_host_options_t>.size)
         options.isolation = rhe_isolation_t(isolation)
         options.budget = budget
+        if let log {
+            options.log = LogHeard.callback
+            options.log_user_data = Unmanaged.passUnretained(log).toOpaque()
+            options.log_level = rhe_log_level_t(logLevel)
+        }
         var host: OpaquePointer?
         let cPaths: [UnsafePointer<CChar>?] = paths.map { UnsafePointer(strdup($0)) }
         defer { cPaths.forEach { free(UnsafeMutablePointer(mutating: $0)) } }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import RefreshEmbedABI
 import RefreshTestSupport
 import Testing
@@ -198,6 +199,29 @@ import Testing
         #expect(frame.content_offset > 0 && frame.header_height == frame.content_offset)
         #expect(frame.header_y + frame.header_height == 600)
         #expect(throws: EmbedFailure.self) { try harness.view("yelp", time: t) { $0.edge = rhe_edge_t(RHE_EDGE_BOTTOM) } }
+    }
+
+    @Test("the log callback hears the style's lines and the host's refusals, at or above its level; the library refuses calls from it",
+          arguments: isolations)
+    func log(isolation: Int) throws {
+        let folder = NSTemporaryDirectory() + "embed-log-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Fixture.build("bad_values", into: folder)
+        let heard = LogHeard()
+        let harness = try EmbedHarness(isolation: isolation, paths: [folder], log: heard, logLevel: RHE_LOG_INFO)
+        defer { harness.close() }
+        heard.host = harness.host
+        var t = 0.0
+        let (view, _) = try harness.view("bad_values", time: t)
+        _ = rhe_view_touch_down(view, t, 100)
+        t += 0.1
+        #expect(rhe_view_touch_move(view, t, 50, 100) == RHE_OK)
+        #expect(heard.lines.contains { $0.level == RHE_LOG_INFO && $0.line.contains("layer_set(opacity, 2.0) status=-3") },
+                "\(heard.lines.map(\.line))")
+        #expect(heard.lines.contains { $0.level == RHE_LOG_WARNING })
+        #expect(!heard.lines.contains { $0.level == RHE_LOG_DEBUG })
+        #expect(heard.reentrantStatus == rhe_status_t(RHE_ERR_REENTRANT))
     }
 
     @Test("rhe_view_get_style says how the view runs its style: the host's choices in force")

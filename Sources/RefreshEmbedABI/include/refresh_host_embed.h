@@ -37,6 +37,10 @@
  *                  first moves the view to it; a time earlier than the view's
  *                  last is refused with RHE_ERR_TIME_BACKWARDS, and NaN or an
  *                  infinity with RHE_ERR_OUT_OF_RANGE, and nothing happens.
+ *                  A gap of more than 10 s between two calls (a suspended
+ *                  app) counts as 10 s, so a refresh left running does not
+ *                  replay hours of animation; events report the caller's
+ *                  times all the same.
  *   Distances are points (double, y grows downward), scales are device
  *   pixels per point, colours are straight RGBA components in [0, 1].
  *
@@ -468,9 +472,9 @@ typedef struct rhe_view_options {
 rhe_status_t rhe_view_new(rhe_host_t *host, const char *style, const rhe_view_options_t *options, double time,
                           rhe_view_t **out_view);
 
-/* [main-thread] Ends the style (its worker too) and frees the view. From
- * inside its own event callback: deferred (RHE_OK_QUEUED). NULL: RHE_OK.
- * Since 1.0. */
+/* [main-thread] Ends the style (its worker too: the worker is given the
+ * budget to end, then killed) and frees the view. From inside its own event
+ * callback: deferred (RHE_OK_QUEUED). NULL: RHE_OK. Since 1.0. */
 rhe_status_t rhe_view_free(rhe_view_t *view);
 
 /* [main-thread] The style as the view runs it, into *out. Since 1.0. */
