@@ -270,3 +270,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// -- Fuzzing (make fuzz) --
+// The libFuzzer harness of the Swift parsers of untrusted bytes (Tests/Fuzz/Swift). Declared only when
+// REFRESH_HOST_FUZZ=1, which `make fuzz` sets for its own build (.build-fuzz, -sanitize=fuzzer,address):
+// libFuzzer supplies its main, so an ordinary build could not link it.
+if Context.environment["REFRESH_HOST_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "refresh-host-fuzz",
+            dependencies: ["RefreshWorker", "RefreshSession", "RefreshDiscovery", "RefreshPluginRuntime"],
+            path: "Tests/Fuzz/Swift",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
