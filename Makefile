@@ -238,3 +238,17 @@ fuzz: fuzz-build
 	    || { tail -40 $(FUZZ_DIR)/$$t.log; echo "fuzz: $$t failed; the input is $(FUZZ_DIR)/$$t-*"; exit 1; }; \
 	  grep -E 'DONE|average_exec_per_sec' $(FUZZ_DIR)/$$t.log; \
 	done
+
+# -- Soak (issue 27) --
+# make soak [SOAK_STEPS=1000000] [SOAK_SEED=...]: random gestures through worker sessions of every
+# bundled style (refresh-host-soak, release build), every frame held to the controller's invariants,
+# the host's and each worker's RSS sampled. Prints the seed; a violation prints the command that replays it.
+# SOAK_CONFIG=debug runs it on the debug build (the frame path is optimised there too).
+SOAK_STEPS  ?= 1000000
+SOAK_SEED   ?=
+SOAK_CONFIG ?= release
+soak:
+	$(MAKE) plugins CONFIG=$(SOAK_CONFIG)
+	$(SWIFT) build -c $(SOAK_CONFIG) --product refresh-host-soak
+	$(CURDIR)/.build/$(SOAK_CONFIG)/refresh-host-soak --steps $(SOAK_STEPS) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
+.PHONY: soak

@@ -283,3 +283,13 @@ if Context.environment["REFRESH_HOST_FUZZ"] == "1" {
             path: "Tests/Fuzz/Swift",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
+
+// -- Soak (make soak) --
+// Random gestures through worker sessions of every bundled style, each frame held to the controller's
+// invariants, memory sampled: the checks (RefreshSoak), the executable, and quick unit tests of the checker.
+package.targets += [
+    .target(name: "RefreshSoak", dependencies: ["RefreshSession", "RefreshHostController", "RefreshWorker"]),
+    .executableTarget(name: "refresh-host-soak", dependencies: ["RefreshSoak", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController"]),
+    .testTarget(name: "RefreshSoakTests", dependencies: ["RefreshSoak", "RefreshSession", "RefreshHostController", "RefreshDiscovery",
+                                                       "RefreshTestSupport"]),
+]
