@@ -207,3 +207,60 @@ uninstall:
 man: build
 	$(BIN)/refresh-host-manual $(BIN)/refresh-host --doc-folder $(PREFIX)/share/doc/refresh-host >$(BIN)/refresh-host.1
 	@echo "man -l $(BIN)/refresh-host.1"
+
+# -- Fuzzing (issue 27) --
+# make fuzz [FUZZ_SECONDS=180] [FUZZ_TARGETS="lottie elf ..."]: every parser of untrusted bytes under
+# libFuzzer with AddressSanitizer (and UBSan for the C targets), FUZZ_SECONDS each, one after another.
+# The C targets (the Lottie adapter's JSON checks, the frame-sequence adapter's style.ini and image
+# readers) link the adapters' own sources with clang -fsanitize=fuzzer; the Swift ones are one
+# harness (Tests/Fuzz/Swift, REFRESH_FUZZ_TARGET picks the parser) built by SwiftPM with
+# -sanitize=fuzzer into .build-fuzz (its target exists only with REFRESH_HOST_FUZZ=1).
+# Seeds: Tests/Fuzz/<target>/corpus (committed); what a run learns: .build-fuzz/corpus/<target>;
+# a crash: .build-fuzz/<target>-crash-*, which becomes a fixture and a regression test.
+FUZZ_SECONDS  ?= 180
+FUZZ_C        := lottie frame-sequence
+FUZZ_SWIFT    := worker-wire session-to-worker session-to-host scan-wire registry-cache elf
+FUZZ_TARGETS  ?= $(FUZZ_C) $(FUZZ_SWIFT)
+FUZZ_DIR      := $(CURDIR)/.build-fuzz
+FUZZ_CC       := $(dir $(shell readlink -f $$(command -v $(SWIFT))))clang
+FUZZ_CFLAGS   := -std=c11 -g -O1 -Wall -Wextra -Werror -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+                 -fuse-ld=lld -I$(ABI_DIR) -IPlugins
+# Leaks are errors too; UBSan stops at the first report, with its stack.
+FUZZ_ENV      := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
+
+.PHONY: fuzz fuzz-build
+fuzz-build: deps
+	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -IPlugins/Lottie -o $(FUZZ_DIR)/fuzz-lottie Tests/Fuzz/lottie/fuzz_lottie.c \
+	  Plugins/Lottie/*.c Plugins/adapter_common.c -lrlottie -lm
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -IPlugins/FrameSequence $$(pkg-config --cflags cairo libwebpdemux libwebp) \
+	  -o $(FUZZ_DIR)/fuzz-frame-sequence Tests/Fuzz/frame_sequence/fuzz_frames.c Plugins/FrameSequence/*.c \
+	  Plugins/adapter_common.c $$(pkg-config --libs cairo libwebpdemux libwebp) -lgif -lm
+	REFRESH_HOST_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_DIR) --product refresh-host-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
+
+fuzz: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$t; \
+	  case " $(FUZZ_C) " in *" $$t "*) bin=$(FUZZ_DIR)/fuzz-$$t; seeds=Tests/Fuzz/$$(echo $$t | tr - _)/corpus;; \
+	    *) bin=$(FUZZ_DIR)/debug/refresh-host-fuzz; seeds=Tests/Fuzz/$$t/corpus;; esac; \
+	  echo "== $$t ($(FUZZ_SECONDS) s)"; \
+	  REFRESH_FUZZ_TARGET=$$t $(FUZZ_ENV) $$bin -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/$$t- $(FUZZ_DIR)/corpus/$$t $$seeds 2>$(FUZZ_DIR)/$$t.log \
+	    || { tail -40 $(FUZZ_DIR)/$$t.log; echo "fuzz: $$t failed; the input is $(FUZZ_DIR)/$$t-*"; exit 1; }; \
+	  grep -E 'DONE|average_exec_per_sec' $(FUZZ_DIR)/$$t.log; \
+	done
+
+# -- Soak (issue 27) --
+# make soak [SOAK_STEPS=1000000] [SOAK_SEED=...]: random gestures through worker sessions of every
+# bundled style (refresh-host-soak, release build), every frame held to the controller's invariants,
+# the host's and each worker's RSS sampled. Prints the seed; a violation prints the command that replays it.
+# SOAK_CONFIG=debug runs it on the debug build (the frame path is optimised there too).
+SOAK_STEPS  ?= 1000000
+SOAK_SEED   ?=
+SOAK_CONFIG ?= release
+soak:
+	$(MAKE) plugins CONFIG=$(SOAK_CONFIG)
+	$(SWIFT) build -c $(SOAK_CONFIG) --product refresh-host-soak
+	$(CURDIR)/.build/$(SOAK_CONFIG)/refresh-host-soak --steps $(SOAK_STEPS) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
+.PHONY: soak

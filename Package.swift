@@ -289,3 +289,26 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// -- Fuzzing (make fuzz) --
+// The libFuzzer harness of the Swift parsers of untrusted bytes (Tests/Fuzz/Swift). Declared only when
+// REFRESH_HOST_FUZZ=1, which `make fuzz` sets for its own build (.build-fuzz, -sanitize=fuzzer,address):
+// libFuzzer supplies its main, so an ordinary build could not link it.
+if Context.environment["REFRESH_HOST_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "refresh-host-fuzz",
+            dependencies: ["RefreshWorker", "RefreshSession", "RefreshDiscovery", "RefreshPluginRuntime"],
+            path: "Tests/Fuzz/Swift",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
+
+// -- Soak (make soak) --
+// Random gestures through worker sessions of every bundled style, each frame held to the controller's
+// invariants, memory sampled: the checks (RefreshSoak), the executable, and quick unit tests of the checker.
+package.targets += [
+    .target(name: "RefreshSoak", dependencies: ["RefreshSession", "RefreshHostController", "RefreshWorker"]),
+    .executableTarget(name: "refresh-host-soak", dependencies: ["RefreshSoak", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController"]),
+    .testTarget(name: "RefreshSoakTests", dependencies: ["RefreshSoak", "RefreshSession", "RefreshHostController", "RefreshDiscovery",
+                                                       "RefreshTestSupport"]),
+]
