@@ -8,7 +8,8 @@ public enum MemorySample {
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-        let fields = String(cString: line).split(separator: " ")
+        let text = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let fields = String(decoding: text, as: UTF8.self).split(separator: " ")
         guard fields.count >= 2, let pages = Int(fields[1]) else { return nil }
         return pages * sysconf(Int32(_SC_PAGESIZE))
     }
