@@ -77,4 +77,17 @@ import RefreshDiscovery
         #expect(stats.count >= 1 && stats.total >= stats.longest && stats.longest > 0)
         s.close()
     }
+
+    @Test("a traced call carries the plugin's calls to the host made during it, in order, with arguments and results")
+    func servicesTraced() throws {
+        let s = try Session("yelp")
+        defer { s.close() }
+        s.pull(to: 50, over: 1 / 60)
+        let services = s.calls.flatMap(\.record.services.shown)
+        #expect(services.contains { $0.service == "layer_set" && $0.arguments.contains(", ") && $0.result == "0" })
+        #expect(services.allSatisfy { $0.duration >= 0 && $0.duration < 1 })
+        // setup made the layers: layer_create is traced with the handle it returned.
+        let created = s.calls.flatMap(\.record.services.shown).filter { $0.service == "layer_create" }
+        #expect(!created.isEmpty && created.allSatisfy { Int($0.result).map { $0 > 0 } == true })
+    }
 }

@@ -20,6 +20,8 @@ public struct CallRecord: Sendable {
     /// Of `duration`, the seconds the thread waited for a CPU (another
     /// process had it); 0 unless the dispatcher `measuresQueueing`.
     public var queued: Double = 0
+    /// The plugin's calls to the host during this call, in order.
+    public var services = ServiceCalls()
 
     /// `pull(distance: 12.5, ratio: 0.125, velocity: 300.0) -> true`, without the instance pointer.
     public var summary: String {
@@ -53,8 +55,13 @@ public struct CallStatistics: Sendable {
 /// statistics sit in a table indexed by the function, its arguments go on
 /// the stack, and it is timed with the CPU's counter (`CallClock`).
 public final class PluginDispatcher {
-    /// Called after every call into a plugin, when set.
-    public var trace: ((CallRecord) -> Void)?
+    /// Called after every call into a plugin, when set, with the service
+    /// calls the plugin made during it.
+    public var trace: ((CallRecord) -> Void)? {
+        didSet { serviceCalls = trace == nil ? nil : (serviceCalls ?? ServiceCallLog()) }
+    }
+    /// Where services record themselves while tracing; nil otherwise.
+    private(set) var serviceCalls: ServiceCallLog?
     /// Whether traced calls carry the time the thread waited for a CPU
     /// (`CallRecord.queued`): two reads of /proc per call, so only for the
     /// validator's timing, which must not blame a plugin for a busy machine.
@@ -135,7 +142,7 @@ public final class PluginDispatcher {
         if let trace {
             trace(CallRecord(function: function, target: target, arguments: function.traced(arguments),
                              result: Self.describe(result), duration: Double(ticks) * clock.secondsPerTick,
-                             queued: queued))
+                             queued: queued, services: serviceCalls?.take() ?? ServiceCalls()))
         }
         return result
     }

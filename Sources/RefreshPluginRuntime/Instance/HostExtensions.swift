@@ -52,17 +52,19 @@ public enum HostExtensions {
 extension HostServices {
     static let getExtension: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<CChar>?) -> UnsafeRawPointer? = {
         host, id in
-        guard let context = InstanceContext.from(host) else { return nil }
-        guard context.isOnOwnerThread else { context.noteOffThread("get_extension"); return nil }
-        guard !context.destroyed else {
-            context.note(.misuse, .error, "get_extension called after destroy; returned NULL")
-            return nil
+        traced(host, "get_extension", shown(id)) { () -> UnsafeRawPointer? in
+            guard let context = InstanceContext.from(host) else { return nil }
+            guard context.isOnOwnerThread else { context.noteOffThread("get_extension"); return nil }
+            guard !context.destroyed else {
+                context.note(.misuse, .error, "get_extension called after destroy; returned NULL")
+                return nil
+            }
+            // NULL is an unknown id, not a misuse: a plugin asks and falls back.
+            guard let id else { return nil }
+            let length = strnlen(id, HostExtensions.idMax + 1)
+            guard length <= HostExtensions.idMax else { return nil }
+            let text = String(decoding: UnsafeRawBufferPointer(start: id, count: length), as: UTF8.self)
+            return HostExtensions.table(for: text)
         }
-        // NULL is an unknown id, not a misuse: a plugin asks and falls back.
-        guard let id else { return nil }
-        let length = strnlen(id, HostExtensions.idMax + 1)
-        guard length <= HostExtensions.idMax else { return nil }
-        let text = String(decoding: UnsafeRawBufferPointer(start: id, count: length), as: UTF8.self)
-        return HostExtensions.table(for: text)
     }
 }

@@ -18,7 +18,7 @@ extension HostServices {
 
     static let layerGetPresentation: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_property_t, UnsafeMutablePointer<Double>?) -> rh_status_t = {
         host, layer, property, out in
-        serve(host, "layer_get_presentation") { context throws(ServiceError) in
+        serve(host, "layer_get_presentation", shown(layer, property)) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             let id = try owned(layer, context)
             let p = try properties(property)[0]
@@ -28,7 +28,7 @@ extension HostServices {
 
     static let layerGetPresentationColor: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_color_property_t, UnsafeMutablePointer<rh_color_t>?) -> rh_status_t = {
         host, layer, property, out in
-        serve(host, "layer_get_presentation_color") { context throws(ServiceError) in
+        serve(host, "layer_get_presentation_color", shown(layer, property)) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             let id = try owned(layer, context)
             let p = try colorProperty(property)
@@ -39,7 +39,7 @@ extension HostServices {
 
     static let layerSetDash: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<Double>?, UInt32) -> rh_status_t = {
         host, layer, lengths, count in
-        serve(host, "layer_set_dash") { context throws(ServiceError) in
+        serve(host, "layer_set_dash", shown(layer, lengths, count)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             // Counted before anything is read, so a wild count reads nothing.
             guard count <= UInt32(LayerTree.maxDashCount) else {
@@ -53,7 +53,7 @@ extension HostServices {
 
     static let layerSetMask: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_layer_t, rh_mask_mode_t) -> rh_status_t = {
         host, layer, mask, mode in
-        serve(host, "layer_set_mask") { context throws(ServiceError) in
+        serve(host, "layer_set_mask", shown(layer, mask, mode)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             guard mask != 0 else {
                 try layerError { () throws(LayerError) in try context.tree.setMask(nil, on: id) }
@@ -67,7 +67,7 @@ extension HostServices {
 
     static let layerSetFont: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_font_t>?) -> rh_status_t = {
         host, layer, font in
-        serve(host, "layer_set_font") { context throws(ServiceError) in
+        serve(host, "layer_set_font", shown(layer, font)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             guard let font else {
                 try layerError { () throws(LayerError) in try context.tree.setFont(nil, on: id) }

@@ -40,7 +40,7 @@ extension HostServices {
     static let imageCreate: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<rh_image_pixels_t>?, UnsafeMutablePointer<rh_image_t>?) -> rh_status_t = {
         host, pixels, out in
         out?.pointee = rh_image_t(RH_IMAGE_NONE)
-        return serve(host, "image_create") { context throws(ServiceError) in
+        return serve(host, "image_create", shown(pixels)) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             guard let pixels else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "pixels is NULL") }
             let (p, _) = try VersionedStruct.require(pixels, minimum: MemoryLayout<rh_image_pixels_t>.size, name: "pixels")
@@ -72,7 +72,7 @@ extension HostServices {
     static let imageLoad: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<CChar>?, UnsafeMutablePointer<rh_image_t>?) -> rh_status_t = {
         host, path, out in
         out?.pointee = rh_image_t(RH_IMAGE_NONE)
-        return serve(host, "image_load") { context throws(ServiceError) in
+        return serve(host, "image_load", shown(path)) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             guard let path else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "path is NULL") }
             guard strnlen(path, PNGAsset.maxPathBytes + 1) <= PNGAsset.maxPathBytes else {
@@ -100,7 +100,7 @@ extension HostServices {
     }
 
     static let imageRelease: @convention(c) (UnsafePointer<rh_host_t>?, rh_image_t) -> rh_status_t = { host, image in
-        serve(host, "image_release") { context throws(ServiceError) in
+        serve(host, "image_release", shown(image)) { context throws(ServiceError) in
             guard context.images.release(image) else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "image \(image) is not one of this instance's images (made up, released or another instance's)")
             }
@@ -109,7 +109,7 @@ extension HostServices {
 
     static let layerSetImage: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_image_t) -> rh_status_t = {
         host, layer, image in
-        serve(host, "layer_set_image") { context throws(ServiceError) in
+        serve(host, "layer_set_image", shown(layer, image)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             let shown = image == rh_image_t(RH_IMAGE_NONE) ? nil : try ownedImage(image, context)
             try layerError { () throws(LayerError) in try context.tree.setImage(shown, on: id) }
@@ -118,7 +118,7 @@ extension HostServices {
 
     static let layerSetImageSequence: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_image_sequence_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
         host, layer, sequence, completion, user in
-        serve(host, "layer_set_image_sequence") { context throws(ServiceError) in
+        serve(host, "layer_set_image_sequence", shown(layer, sequence, completion, user)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             guard context.tree.kind(of: id) == .image else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "layer \(id) is not an image layer")
@@ -148,12 +148,14 @@ extension HostServices {
     }
 
     static let pixelScale: @convention(c) (UnsafePointer<rh_host_t>?) -> Double = { host in
-        guard let context = InstanceContext.from(host) else { return 1 }
-        guard context.isOnOwnerThread else { context.noteOffThread("pixel_scale"); return 1 }
-        guard !context.destroyed else {
-            context.note(.misuse, .error, "pixel_scale called after destroy; returned 1")
-            return 1
+        traced(host, "pixel_scale", shown()) {
+            guard let context = InstanceContext.from(host) else { return 1 }
+            guard context.isOnOwnerThread else { context.noteOffThread("pixel_scale"); return 1 }
+            guard !context.destroyed else {
+                context.note(.misuse, .error, "pixel_scale called after destroy; returned 1")
+                return 1
+            }
+            return context.pixelScale
         }
-        return context.pixelScale
     }
 }

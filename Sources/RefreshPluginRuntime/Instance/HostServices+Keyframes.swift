@@ -12,7 +12,7 @@ extension HostServices {
 
     static let layerAddKeyframeAnimation: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_keyframe_animation_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
         host, layer, animation, completion, user in
-        serve(host, "layer_add_keyframe_animation") { context throws(ServiceError) in
+        serve(host, "layer_add_keyframe_animation", shown(layer, animation, completion, user)) { context throws(ServiceError) in
             try addKeyframes(context, layer, animation, completion, user, call: "layer_add_keyframe_animation")
         }
     }

@@ -16,7 +16,7 @@ extension HostServices {
 
     static let environment: @convention(c) (UnsafePointer<rh_host_t>?, UnsafeMutablePointer<rh_environment_t>?) -> rh_status_t = {
         host, out in
-        serve(host, "environment") { context throws(ServiceError) in
+        serve(host, "environment", shown()) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             let declared = Int(UnsafeRawPointer(out).loadUnaligned(as: UInt32.self))
             guard declared >= 8 else {
@@ -49,7 +49,7 @@ extension HostServices {
 
     static let paramGet: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<CChar>?, UnsafeMutablePointer<rh_param_value_t>?) -> rh_status_t = {
         host, id, out in
-        serve(host, "param_get") { context throws(ServiceError) in
+        serve(host, "param_get", shown(id)) { context throws(ServiceError) in
             guard let id, let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, id == nil ? "id is NULL" : "out is NULL") }
             let declared = Int(UnsafeRawPointer(out).loadUnaligned(as: UInt32.self))
             guard declared >= MemoryLayout<rh_param_value_t>.size else {
@@ -77,7 +77,7 @@ extension HostServices {
     }
 
     static let haptic: @convention(c) (UnsafePointer<rh_host_t>?, rh_haptic_t) -> rh_status_t = { host, kind in
-        serve(host, "haptic") { context throws(ServiceError) in
+        serve(host, "haptic", shown(kind)) { context throws(ServiceError) in
             guard let haptic = Haptic(rawValue: kind) else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "kind \(kind) is not a known rh_haptic_t")
             }
@@ -86,7 +86,7 @@ extension HostServices {
     }
 
     static let announce: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<CChar>?) -> rh_status_t = { host, text in
-        serve(host, "announce") { context throws(ServiceError) in
+        serve(host, "announce", shown(text)) { context throws(ServiceError) in
             guard let text else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "text is NULL") }
             let length = strnlen(text, 256)
             guard length > 0, length <= 255 else {

@@ -12,7 +12,7 @@ extension HostServices {
 
     static let timerSchedule: @convention(c) (UnsafePointer<rh_host_t>?, Double, rh_completion_fn?, UnsafeMutableRawPointer?, UnsafeMutablePointer<rh_timer_t>?) -> rh_status_t = {
         host, delay, callback, user, out in
-        serve(host, "timer_schedule") { context throws(ServiceError) in
+        serve(host, "timer_schedule", shown(delay, callback, user)) { context throws(ServiceError) in
             guard let call = context.completion(callback, user, as: .timer) else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "callback is NULL")
             }
@@ -22,7 +22,7 @@ extension HostServices {
     }
 
     static let timerCancel: @convention(c) (UnsafePointer<rh_host_t>?, rh_timer_t) -> rh_status_t = { host, timer in
-        serve(host, "timer_cancel") { context throws(ServiceError) in
+        serve(host, "timer_cancel", shown(timer)) { context throws(ServiceError) in
             try context.timers.cancel(timer, on: context.tree.timeline)
         }
     }

@@ -79,11 +79,32 @@ enum HostServices {
         return table
     }
 
-    /// The common frame of every service that returns a status.
+    /// The common frame of every service that returns a status. `arguments`
+    /// (the call's arguments after the host, as text) is only made while the
+    /// dispatcher traces, when the call goes into the trace.
     static func serve(
-        _ host: UnsafePointer<rh_host_t>?, _ call: String, _ body: (InstanceContext) throws(ServiceError) -> Void
+        _ host: UnsafePointer<rh_host_t>?, _ call: String, _ arguments: @autoclosure () -> String = "",
+        _ body: (InstanceContext) throws(ServiceError) -> Void
     ) -> rh_status_t {
         guard let context = InstanceContext.from(host) else { return rh_status_t(RH_ERR_INVALID_ARGUMENT) }
+        guard let log = context.dispatcher.serviceCalls, context.isOnOwnerThread else { return serve(context, call, body) }
+        return log.record(call, arguments) { serve(context, call, body) }
+    }
+
+    /// Records `body`, a service that does not return a status, while the
+    /// dispatcher traces: one line makes a new service appear in the trace.
+    static func traced<T>(_ host: UnsafePointer<rh_host_t>?, _ call: String, _ arguments: @autoclosure () -> String = "",
+                          _ body: () -> T) -> T {
+        guard let context = InstanceContext.from(host), let log = context.dispatcher.serviceCalls,
+              context.isOnOwnerThread
+        else { return body() }
+        return log.record(call, arguments, body)
+    }
+
+    /// The frame without the trace (layer_create records its handle, not a status).
+    static func serve(
+        _ context: InstanceContext, _ call: String, _ body: (InstanceContext) throws(ServiceError) -> Void
+    ) -> rh_status_t {
         guard context.isOnOwnerThread else {
             context.noteOffThread(call)
             return rh_status_t(RH_ERR_WRONG_THREAD)
@@ -156,48 +177,55 @@ enum HostServices {
 
     static let log: @convention(c) (UnsafePointer<rh_host_t>?, rh_log_level_t, UnsafePointer<CChar>?) -> Void = {
         host, level, message in
-        guard let context = InstanceContext.from(host), let message else { return }
-        guard context.isOnOwnerThread else { context.noteOffThread("log"); return }
-        guard !context.destroyed else {
-            context.note(.misuse, .error, "log called after destroy; refused")
-            return
+        traced(host, "log", shown(level, message)) {
+            guard let context = InstanceContext.from(host), let message else { return }
+            guard context.isOnOwnerThread else { context.noteOffThread("log"); return }
+            guard !context.destroyed else {
+                context.note(.misuse, .error, "log called after destroy; refused")
+                return
+            }
+            let text = String(decoding: UnsafeRawBufferPointer(start: message, count: strnlen(message, 4096)), as: UTF8.self)
+            let lvl = HostLog.Level(rawValue: min(max(level, 0), 3)) ?? .info
+            context.note(.plugin, lvl, text)
         }
-        let text = String(decoding: UnsafeRawBufferPointer(start: message, count: strnlen(message, 4096)), as: UTF8.self)
-        let lvl = HostLog.Level(rawValue: min(max(level, 0), 3)) ?? .info
-        context.note(.plugin, lvl, text)
     }
 
     static let now: @convention(c) (UnsafePointer<rh_host_t>?) -> Double = { host in
-        guard let context = InstanceContext.from(host) else { return -1 }
-        guard context.isOnOwnerThread else { context.noteOffThread("now"); return -1 }
-        guard !context.destroyed else {
-            context.note(.misuse, .error, "now called after destroy; returned -1")
-            return -1
+        traced(host, "now", shown()) {
+            guard let context = InstanceContext.from(host) else { return -1 }
+            guard context.isOnOwnerThread else { context.noteOffThread("now"); return -1 }
+            guard !context.destroyed else {
+                context.note(.misuse, .error, "now called after destroy; returned -1")
+                return -1
+            }
+            return context.tree.timeline.now
         }
-        return context.tree.timeline.now
     }
 
     static let layerCreate: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_kind_t, rh_layer_t) -> rh_layer_t = {
         host, kind, parent in
-        var made: rh_layer_t = 0
-        _ = serve(host, "layer_create") { context throws(ServiceError) in
-            guard let k = LayerKind(rawValue: kind) else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown layer kind \(kind)") }
-            let p = try owned(parent, context)
-            guard context.layerCount < context.layerLimit else {
-                throw ServiceError(RH_ERR_LIMIT, "this instance already has \(context.layerLimit) layers")
+        traced(host, "layer_create", shown(kind, parent)) { () -> rh_layer_t in
+            guard let context = InstanceContext.from(host) else { return 0 }
+            var made: rh_layer_t = 0
+            _ = serve(context, "layer_create") { context throws(ServiceError) in
+                guard let k = LayerKind(rawValue: kind) else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown layer kind \(kind)") }
+                let p = try owned(parent, context)
+                guard context.layerCount < context.layerLimit else {
+                    throw ServiceError(RH_ERR_LIMIT, "this instance already has \(context.layerLimit) layers")
+                }
+                guard depth(of: p, context) < context.depthLimit else {
+                    throw ServiceError(RH_ERR_LIMIT, "layer \(p) is \(context.depthLimit) levels below the root, "
+                        + "the deepest a layer may be (RH_MAX_LAYER_DEPTH); no child for it")
+                }
+                made = try layerError { () throws(LayerError) in try context.tree.createLayer(kind: k, parent: p) }
+                context.layerCount += 1
             }
-            guard depth(of: p, context) < context.depthLimit else {
-                throw ServiceError(RH_ERR_LIMIT, "layer \(p) is \(context.depthLimit) levels below the root, "
-                    + "the deepest a layer may be (RH_MAX_LAYER_DEPTH); no child for it")
-            }
-            made = try layerError { () throws(LayerError) in try context.tree.createLayer(kind: k, parent: p) }
-            context.layerCount += 1
+            return made
         }
-        return made
     }
 
     static let layerRemove: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t) -> rh_status_t = { host, layer in
-        serve(host, "layer_remove") { context throws(ServiceError) in
+        serve(host, "layer_remove", shown(layer)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             guard id != context.root else { throw ServiceError(RH_ERR_INVALID_LAYER, "the root layer cannot be removed") }
             let removed = context.tree.layerCount(under: id)
@@ -208,7 +236,7 @@ enum HostServices {
 
     static let layerSet: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_property_t, Double) -> rh_status_t = {
         host, layer, property, value in
-        serve(host, "layer_set") { context throws(ServiceError) in
+        serve(host, "layer_set", shown(layer, property, value)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             let props = try properties(property)
             // Check every target first so a refused value changes nothing.
@@ -220,7 +248,7 @@ enum HostServices {
 
     static let layerGet: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_property_t, UnsafeMutablePointer<Double>?) -> rh_status_t = {
         host, layer, property, out in
-        serve(host, "layer_get") { context throws(ServiceError) in
+        serve(host, "layer_get", shown(layer, property)) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             let id = try owned(layer, context)
             let p = try properties(property)[0]
@@ -230,7 +258,7 @@ enum HostServices {
 
     static let layerSetColor: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_color_property_t, UnsafePointer<rh_color_t>?) -> rh_status_t = {
         host, layer, property, color in
-        serve(host, "layer_set_color") { context throws(ServiceError) in
+        serve(host, "layer_set_color", shown(layer, property, color)) { context throws(ServiceError) in
             guard let color else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "color is NULL") }
             let id = try owned(layer, context)
             let p = try colorProperty(property)
@@ -242,7 +270,7 @@ enum HostServices {
 
     static let layerGetColor: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_color_property_t, UnsafeMutablePointer<rh_color_t>?) -> rh_status_t = {
         host, layer, property, out in
-        serve(host, "layer_get_color") { context throws(ServiceError) in
+        serve(host, "layer_get_color", shown(layer, property)) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             let id = try owned(layer, context)
             let p = try colorProperty(property)
@@ -253,7 +281,7 @@ enum HostServices {
 
     static let layerSetGradient: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_gradient_t>?) -> rh_status_t = {
         host, layer, gradient in
-        serve(host, "layer_set_gradient") { context throws(ServiceError) in
+        serve(host, "layer_set_gradient", shown(layer, gradient)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             guard let gradient else {
                 try layerError { () throws(LayerError) in try context.tree.setGradient(nil, on: id) }
@@ -266,7 +294,7 @@ enum HostServices {
 
     static let layerSetText: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<CChar>?) -> rh_status_t = {
         host, layer, utf8 in
-        serve(host, "layer_set_text") { context throws(ServiceError) in
+        serve(host, "layer_set_text", shown(layer, utf8)) { context throws(ServiceError) in
             guard let utf8 else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "text is NULL") }
             let id = try owned(layer, context)
             guard strnlen(utf8, 1025) <= 1024 else { throw ServiceError(RH_ERR_LIMIT, "text is longer than 1024 bytes") }
@@ -279,7 +307,7 @@ enum HostServices {
 
     static let layerSetPath: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_path_element_t>?, Int) -> rh_status_t = {
         host, layer, elements, count in
-        serve(host, "layer_set_path") { context throws(ServiceError) in
+        serve(host, "layer_set_path", shown(layer, elements, count)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             guard count >= 0, count <= Int(RH_PATH_MAX_ELEMENTS) else {
                 throw ServiceError(RH_ERR_LIMIT, "\(count) path elements, more than \(RH_PATH_MAX_ELEMENTS)")
@@ -328,7 +356,7 @@ enum HostServices {
 
     static let animateBegin: @convention(c) (UnsafePointer<rh_host_t>?, UnsafePointer<rh_timing_t>?) -> rh_status_t = {
         host, timing in
-        serve(host, "animate_begin") { context throws(ServiceError) in
+        serve(host, "animate_begin", shown(timing)) { context throws(ServiceError) in
             guard let timing else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "timing is NULL") }
             let (t, size) = try VersionedStruct.require(timing, minimum: FirstVersionSize.timing, name: "timing")
             let function = VersionedStruct.has(\rh_timing_t.function, in: size) ? t.function : nil
@@ -347,7 +375,7 @@ enum HostServices {
 
     static let animateKeyframe: @convention(c) (UnsafePointer<rh_host_t>?, Double, Double) -> rh_status_t = {
         host, start, duration in
-        serve(host, "animate_keyframe") { context throws(ServiceError) in
+        serve(host, "animate_keyframe", shown(start, duration)) { context throws(ServiceError) in
             // Allowed in the plugin's own blocks and in a KEYFRAMES cycle block the host opened.
             try layerError { () throws(LayerError) in
                 try context.tree.addKeyframe(relativeStart: start, relativeDuration: duration)
@@ -357,7 +385,7 @@ enum HostServices {
 
     static let animateCommit: @convention(c) (UnsafePointer<rh_host_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
         host, completion, user in
-        serve(host, "animate_commit") { context throws(ServiceError) in
+        serve(host, "animate_commit", shown(completion, user)) { context throws(ServiceError) in
             // The host's cycle block is not the plugin's to close.
             guard context.openBlocks > 0 else {
                 throw ServiceError(RH_ERR_BAD_STATE, "no animate block of this instance is open")
@@ -371,7 +399,7 @@ enum HostServices {
 
     static let layerAddAnimation: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, UnsafePointer<rh_basic_animation_t>?, rh_completion_fn?, UnsafeMutableRawPointer?) -> rh_status_t = {
         host, layer, animation, completion, user in
-        serve(host, "layer_add_animation") { context throws(ServiceError) in
+        serve(host, "layer_add_animation", shown(layer, animation, completion, user)) { context throws(ServiceError) in
             try addBasic(context, layer, animation, completion, user, call: "layer_add_animation")
         }
     }
@@ -418,7 +446,7 @@ enum HostServices {
     }
 
     static let layerRemoveAnimations: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t) -> rh_status_t = { host, layer in
-        serve(host, "layer_remove_animations") { context throws(ServiceError) in
+        serve(host, "layer_remove_animations", shown(layer)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             try layerError { () throws(LayerError) in try context.tree.removeAnimations(on: id) }
         }

@@ -1,0 +1,24 @@
+/// A service's arguments as the trace shows them: numbers as they are,
+/// pointers in hex (NULL when null; never followed: the trace reads nothing
+/// the plugin handed over), in the ABI's order, the host pointer left out.
+extension HostServices {
+    static func shown(_ values: Any?...) -> String {
+        values.map { value -> String in
+            switch value {
+            case nil: "NULL"
+            case let v as Double: "\(v)"
+            case let p as UnsafeRawPointer: hex(UInt(bitPattern: p))
+            case let p as UnsafeMutableRawPointer: hex(UInt(bitPattern: p))
+            case let v?: pointerBits(v).map(hex) ?? "\(v)"
+            }
+        }.joined(separator: ", ")
+    }
+
+    private static func hex(_ bits: UInt) -> String { "0x" + String(bits, radix: 16) }
+
+    /// A typed pointer's address (UnsafePointer<T> of any T), or nil for anything else.
+    private static func pointerBits(_ value: Any) -> UInt? {
+        guard let pointer = value as? any _Pointer else { return nil }
+        return UInt(bitPattern: pointer.hashValue)
+    }
+}
