@@ -540,6 +540,19 @@ double rh_refresh_view_get_header_height(RhRefreshView *self)
 }
 
 /**
+ * rh_refresh_view_get_resting_inset:
+ * @self: the view
+ *
+ * Returns: where the header settles in this state, in points: the style's
+ *   resting height while it refreshes, 0 otherwise
+ */
+double rh_refresh_view_get_resting_inset(RhRefreshView *self)
+{
+    g_return_val_if_fail(RH_IS_REFRESH_VIEW(self), 0);
+    return self->view ? self->frame.resting_inset : 0;
+}
+
+/**
  * rh_refresh_view_get_announcement:
  * @self: the view
  *

@@ -136,6 +136,7 @@ RhRefreshState rh_refresh_view_get_state(RhRefreshView *self);
 gboolean rh_refresh_view_get_style_loaded(RhRefreshView *self);
 double rh_refresh_view_get_pull(RhRefreshView *self);
 double rh_refresh_view_get_header_height(RhRefreshView *self);
+double rh_refresh_view_get_resting_inset(RhRefreshView *self);
 const char *rh_refresh_view_get_announcement(RhRefreshView *self);
 
 void rh_refresh_view_begin_refresh(RhRefreshView *self);

@@ -2,7 +2,9 @@
  * GtkListView, one line on stdout per thing that happened (machine-readable,
  * "word key=value ..."), and commands on stdin, one a line:
  *   query                  -> "frame state= pull= header= offset= scroll= paints= bounds=x,y,w,h"
- *   begin | end RESULT [MESSAGE...] | scroll VALUE | focus | style ID | quit
+ *   begin | end RESULT [MESSAGE...] | scroll VALUE | focus | styles | style ID | quit
+ * The view's background is magenta (#ff00ff) and the list's rows plain white
+ * without a hover highlight, so a screenshot tells the header from the list.
  * Options: --style ID --title T --mouse-drag --in-process --physics NAME --dark --reduce-motion
  * "paints" counts the window's frame clock paints: it stays put while idle. */
 #include "rh-refresh-view.h"
@@ -68,8 +70,9 @@ static void query(void)
         bounds = GRAPHENE_RECT_INIT(0, 0, 0, 0);
     double sx = 0, sy = 0;
     gtk_native_get_surface_transform(native, &sx, &sy);
-    say("frame state=%d pull=%.2f header=%.2f scroll=%.2f paints=%lu bounds=%.0f,%.0f,%.0f,%.0f",
+    say("frame state=%d pull=%.2f header=%.2f inset=%.2f scroll=%.2f paints=%lu bounds=%.0f,%.0f,%.0f,%.0f",
         rh_refresh_view_get_state(view), rh_refresh_view_get_pull(view), rh_refresh_view_get_header_height(view),
+        rh_refresh_view_get_resting_inset(view),
         gtk_adjustment_get_value(adj), paints, bounds.origin.x + sx, bounds.origin.y + sy, bounds.size.width,
         bounds.size.height);
 }
@@ -91,6 +94,12 @@ static void command(const char *line)
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scrolled), g_ascii_strtod(line + 7, NULL));
     } else if (strcmp(line, "focus") == 0) {
         gtk_widget_grab_focus(list);
+    } else if (strcmp(line, "styles") == 0) {
+        char **ids = rh_refresh_view_list_styles(NULL);
+        char *joined = ids ? g_strjoinv(" ", ids) : g_strdup("");
+        say("styles %s", joined);
+        g_free(joined);
+        g_strfreev(ids);
     } else if (g_str_has_prefix(line, "style ")) {
         rh_refresh_view_set_style_id(view, line + 6);
     } else if (strcmp(line, "quit") == 0) {
@@ -157,6 +166,14 @@ static gboolean mouse_drag, in_process, dark, reduce_motion;
 static void activate(GtkApplication *app, gpointer data)
 {
     (void)data;
+    GtkCssProvider *css = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(css,
+                                    "refreshview { background: #ff00ff; }"
+                                    " listview, listview row, listview row:hover { background: #ffffff; }",
+                                    -1);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(css);
     window = GTK_WINDOW(gtk_application_window_new(app));
     gtk_window_set_title(window, title ? title : "rh-widget-test");
     gtk_window_set_default_size(window, 400, 500);
