@@ -49,7 +49,7 @@ STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscop
 
 .PHONY: all deps build plugins demo test check bench readme-images clean
 
-all: build plugins
+all: build plugins embed-link
 
 # Installs missing packages; a no-op when everything is there.
 deps:
@@ -86,6 +86,11 @@ plugins: build
 	  for x in README.md LICENSE; do if [ -f Plugins/$$f/$$x ]; then cp Plugins/$$f/$$x $(PLUGIN_DIR)/$$f/; fi; done; \
 	  for d in assets styles; do if [ -d Plugins/$$f/$$d ]; then rm -rf $(PLUGIN_DIR)/$$f/$$d; cp -R Plugins/$$f/$$d $(PLUGIN_DIR)/$$f/; fi; done; \
 	done
+
+# librefreshhost (docs/embedding.md) under its soname too, as a program linked to it asks for it by that name.
+.PHONY: embed-link
+embed-link: build
+	@ln -sf librefreshhost.so $(BIN)/librefreshhost.so.1
 
 # Lists the styles, prints each one's timeline, draws them (a GIF each and the
 # gallery, in out/), shows a failed refresh and a footer, makes a style of a
@@ -133,6 +138,8 @@ CHECK_TARGETS := RefreshLayersTests RefreshConsoleTests RefreshOutputTests Refre
                  RefreshPluginRuntimeTests RefreshWorkerTests RefreshDiscoveryTests RefreshSessionTests RefreshRenderTests RefreshTerminalTests \
                  RefreshPluginsTests RefreshStyleKitTests RefreshExitStatusTests RefreshListingTests RefreshPluginSearchTests \
                  RefreshInstallTests RefreshNumbersTests RefreshGalleryTests RefreshTimelineTests RefreshLiveTests
+# librefreshhost's tests: 11 tests in about 3 s here (workers, and cc for three small C programs).
+CHECK_TARGETS += RefreshEmbedTests
 check: all
 	$(SWIFT) test --no-parallel --filter '^($(call bar,$(CHECK_TARGETS)))\.'
 
@@ -169,6 +176,9 @@ clean:
 # zsh and fish completions (both written from the installed binary's command
 # definitions by install.sh, with refresh-host-manual and --generate-completion-script),
 # and a manifest.
+# The embedding library (docs/embedding.md): lib/librefreshhost.so.1 (and the
+# librefreshhost.so link), include/refresh-host/refresh_host_embed.h and
+# lib/pkgconfig/refreshhost.pc, versioned by RHE_VERSION_* (EMBED_VERSION).
 # Packagers, and system-wide installs (sudo rarely has swift on its PATH):
 # `make plugins CONFIG=release && sudo make install-only` installs what is
 # already built without running SwiftPM (BIN=<bin folder> to name another build).
@@ -177,11 +187,13 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 abi_part    = $(shell sed -n 's/.*define RH_ABI_VERSION_$(1)  *\([0-9][0-9]*\).*/\1/p' $(ABI_DIR)/refresh_host.h)
 ABI_VERSION = $(call abi_part,MAJOR).$(call abi_part,MINOR).$(call abi_part,PATCH)
+embed_part    = $(shell sed -n 's/.*define RHE_VERSION_$(1)  *\([0-9][0-9]*\).*/\1/p' Sources/RefreshEmbedABI/include/refresh_host_embed.h)
+EMBED_VERSION = $(call embed_part,MAJOR).$(call embed_part,MINOR).$(call embed_part,PATCH)
 INSTALLED_PLUGINS = $(foreach s,$(SWIFT_STYLES),$(s:Style=)/lib$(s).so) $(foreach s,$(C_STYLES),$(s)/lib$(s)Style.so)
 
 .PHONY: install install-only uninstall man
 do_install = @PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" PLUGINS="$(INSTALLED_PLUGINS)" \
-	  ABI_VERSION="$(ABI_VERSION)" sh Support/install.sh
+	  ABI_VERSION="$(ABI_VERSION)" EMBED_VERSION="$(EMBED_VERSION)" sh Support/install.sh
 install install-only: CONFIG = release
 install: $(if $(SKIP_BUILD),,plugins)
 	$(do_install)

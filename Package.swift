@@ -37,6 +37,8 @@ let package = Package(
         .library(name: "ReadmeSpinStyle", type: .dynamic, targets: ["ReadmeSpinStyle"]),
         // A Swift plugin that calls the kit's ABI 1.1 gradient API; a test loads it.
         .library(name: "SwiftKitFixture", type: .dynamic, targets: ["SwiftKitFixture"]),
+        // librefreshhost.so: the embedding C API (refresh_host_embed.h) for applications.
+        .library(name: "refreshhost", type: .dynamic, targets: ["RefreshEmbed"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -204,11 +206,24 @@ let package = Package(
         .executableTarget(
             name: "refresh-host-bench",
             dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "RefreshRender", "CCairo",
-                           "RefreshTerminal", "RefreshWorker", "RefreshSession", "CRLottie"]),
+                           "RefreshTerminal", "RefreshWorker", "RefreshSession", "CRLottie",
+                           // The embedding section calls librefreshhost's C API.
+                           "RefreshEmbed", "RefreshEmbedABI"]),
         // -- Embedding (librefreshhost) --
         // refresh_host_embed.h: the C API an application links librefreshhost.so with (its enums
         // and structs are defined once, here, and the Swift implementation imports them).
         .target(name: "RefreshEmbedABI", cSettings: [.unsafeFlags(["-std=c11", "-Wall", "-Wextra"])]),
+        // The library behind it: hosts (the CLI's search path and registry), views (a StyleSession each, a fallback
+        // controller after the style fails), input, events, drawing with the renderer `render` uses.
+        .target(
+            name: "RefreshEmbed",
+            dependencies: ["RefreshEmbedABI", "RefreshSession", "RefreshDiscovery", "RefreshRender", "RefreshHostController",
+                           "RefreshLayers", "RefreshPluginRuntime", "RefreshPluginSearch", "RefreshInstall", "CCairo"],
+            // The soname carries the API's major version (RHE_VERSION_MAJOR): a new major is a new file.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=librefreshhost.so.1"])]),
+        // The C API called as an application calls it (the bundled styles, in a worker and in-process), and
+        // C programs linked to librefreshhost.so: the hostile application, the docs' example.
+        .testTarget(name: "RefreshEmbedTests", dependencies: ["RefreshEmbed", "RefreshEmbedABI", "CCairo", "RefreshTestSupport"]),
         .testTarget(name: "RefreshLayersTests", dependencies: ["RefreshLayers"]),
         // The wire format and the supervisor's end of a worker, against real child processes.
         .testTarget(

@@ -8,6 +8,7 @@
 #   BIN          the build's bin folder: refresh-host, refresh-host-manual and plugins/*/lib*.so
 #   PLUGINS      the bundled plugins' paths below $BIN/plugins (Folder/libName.so)
 #   ABI_VERSION  major.minor.patch, read from refresh_host.h by the Makefile
+#   EMBED_VERSION  major.minor.patch of the embedding API, read from refresh_host_embed.h
 set -eu
 
 fail() { echo "install: $*" >&2; exit 1; }
@@ -15,6 +16,7 @@ case "$PREFIX" in /*) ;; *) fail "PREFIX must be an absolute path, not '$PREFIX'
 [ -x "$BIN/refresh-host" ] || fail "no $BIN/refresh-host: build first (make plugins) or set BIN"
 [ -x "$BIN/refresh-host-manual" ] || fail "no $BIN/refresh-host-manual: build first (make plugins) or set BIN"
 for p in $PLUGINS; do [ -f "$BIN/plugins/$p" ] || fail "no $BIN/plugins/$p: build first (make plugins)"; done
+[ -f "$BIN/librefreshhost.so" ] || fail "no $BIN/librefreshhost.so: build first (make plugins)"
 
 root="$DESTDIR$PREFIX"
 manifest_path="$PREFIX/share/refresh-host/install-manifest"
@@ -65,6 +67,30 @@ PC
 put 644 "$pc" "$PREFIX/lib/pkgconfig/refresh-host.pc"
 rm -f "$pc"
 
+# -- librefreshhost, the embedding API (docs/embedding.md) --
+# The library under its soname (librefreshhost.so.MAJOR) and the link a linker
+# looks for; its header beside the plugin ABI's; refreshhost.pc for pkg-config.
+embed_major=${EMBED_VERSION%%.*}
+put 755 "$BIN/librefreshhost.so" "$PREFIX/lib/librefreshhost.so.$embed_major"
+ln -sf "librefreshhost.so.$embed_major" "$DESTDIR$PREFIX/lib/librefreshhost.so"
+echo "f $PREFIX/lib/librefreshhost.so" >>"$list"
+put 644 Sources/RefreshEmbedABI/include/refresh_host_embed.h "$PREFIX/include/refresh-host/refresh_host_embed.h"
+pc=$(mktemp)
+cat >"$pc" <<PC
+prefix=$PREFIX
+exec_prefix=\${prefix}
+libdir=\${exec_prefix}/lib
+includedir=\${prefix}/include
+
+Name: refreshhost
+Description: librefreshhost, RefreshHost's embedding API (refresh_host_embed.h): pull-to-refresh styles in applications
+Version: $EMBED_VERSION
+Libs: -L\${libdir} -lrefreshhost -Wl,-rpath,\${libdir}
+Cflags: -I\${includedir}/refresh-host
+PC
+put 644 "$pc" "$PREFIX/lib/pkgconfig/refreshhost.pc"
+rm -f "$pc"
+
 # Each style's folder: the .so, and its README, LICENSE, assets/ and the
 # designer files an adapter reads (styles/, folders of frames included) beside it.
 for p in $PLUGINS; do
@@ -91,7 +117,7 @@ for f in Sources/RefreshHostABI/*.c Sources/RefreshStyleKit/*.swift; do put 644 
 doc="$PREFIX/share/doc/refresh-host"
 put 644 README.md "$doc/README.md"
 for f in docs/*.md docs/images/* docs/schema/*; do [ -f "$f" ] && put 644 "$f" "$doc/$f"; done
-for f in Sources/RefreshHostABI/include/refresh_host.h Plugins/Yahoo/yahoo.c Plugins/exports.map Plugins/FrameSequence/README.md Examples/Rust/* \
+for f in Sources/RefreshHostABI/include/refresh_host.h Sources/RefreshEmbedABI/include/refresh_host_embed.h Plugins/Yahoo/yahoo.c Plugins/exports.map Plugins/FrameSequence/README.md Examples/Rust/* \
          Examples/Guide/*.h Examples/Guide/*/*.c Examples/Guide/*/assets/*; do
     put 644 "$f" "$doc/$f"
 done

@@ -39,7 +39,7 @@ extension PhoneScene {
 
     /// The root's fill over the revealed strip [from, height] where the root
     /// itself does not reach, as `extendRootFill` does at the top.
-    private func extendRootFillUp(_ root: LayerSnapshot, from stripTop: Double, _ cr: OpaquePointer) {
+    func extendRootFillUp(_ root: LayerSnapshot, from stripTop: Double, _ cr: OpaquePointer) {
         guard let (top, bottom) = Self.fillSpan(of: root) else { return }
         let strip = max(stripTop, 0)
         Rasterizer.setSource(cr, root.fill, root[.opacity])

@@ -91,7 +91,7 @@ public struct PhoneScene {
     /// Paints the root's fill over the revealed strip [0, pull], except where
     /// the root itself is (so a translucent fill is not laid on twice). A root
     /// painted with a gradient has no one colour to extend, so it is left alone.
-    private func extendRootFill(_ root: LayerSnapshot, pull: Double, _ cr: OpaquePointer) {
+    func extendRootFill(_ root: LayerSnapshot, pull: Double, _ cr: OpaquePointer) {
         guard let (top, bottom) = Self.fillSpan(of: root) else { return }
         let strip = min(pull, height)
         Rasterizer.setSource(cr, root.fill, root[.opacity])

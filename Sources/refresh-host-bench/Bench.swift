@@ -18,7 +18,7 @@ struct Bench {
     static var sections: [(name: String, run: (LoadedPlugins) throws -> Void)] { [
         ("dispatch", dispatch), ("services", HostServicesBench.run), ("lifecycle", lifecycle), ("memory", memory), ("render", RenderBench.run),
         ("validate", ValidateBench.run), ("isolation", IsolationBench.run), ("list", { _ in try ListBench.run() }),
-        ("terminal", terminal), ("designs", DesignsBench.run),
+        ("terminal", terminal), ("designs", DesignsBench.run), ("embedding", EmbedBench.run),
     ] }
 
     /// `refresh-host-bench [section...]`: the named sections only, or all of

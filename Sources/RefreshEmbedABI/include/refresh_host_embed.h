@@ -37,6 +37,10 @@
  *                  first moves the view to it; a time earlier than the view's
  *                  last is refused with RHE_ERR_TIME_BACKWARDS, and NaN or an
  *                  infinity with RHE_ERR_OUT_OF_RANGE, and nothing happens.
+ *                  A gap of more than 10 s between two calls (a suspended
+ *                  app) counts as 10 s, so a refresh left running does not
+ *                  replay hours of animation; events report the caller's
+ *                  times all the same.
  *   Distances are points (double, y grows downward), scales are device
  *   pixels per point, colours are straight RGBA components in [0, 1].
  *
@@ -468,9 +472,9 @@ typedef struct rhe_view_options {
 rhe_status_t rhe_view_new(rhe_host_t *host, const char *style, const rhe_view_options_t *options, double time,
                           rhe_view_t **out_view);
 
-/* [main-thread] Ends the style (its worker too) and frees the view. From
- * inside its own event callback: deferred (RHE_OK_QUEUED). NULL: RHE_OK.
- * Since 1.0. */
+/* [main-thread] Ends the style (its worker too: the worker is given the
+ * budget to end, then killed) and frees the view. From inside its own event
+ * callback: deferred (RHE_OK_QUEUED). NULL: RHE_OK. Since 1.0. */
 rhe_status_t rhe_view_free(rhe_view_t *view);
 
 /* [main-thread] The style as the view runs it, into *out. Since 1.0. */
@@ -523,7 +527,7 @@ typedef struct rhe_frame {
     double pull;                   /* the shown pull, points, >= 0 */
     /* How far to move the content from its resting place, points, >= 0: down
      * for a header, up for a footer. 0 for FRONT presentation (the content
-     * stays) and with ANDROID_STRETCH physics (the content stretches). */
+     * stays; the header floats over it). */
     double content_offset;
     /* ANDROID_STRETCH: how much to stretch the content, a fraction of its
      * height (0: none), from the pulled edge. */
@@ -546,12 +550,14 @@ typedef struct rhe_frame {
  * (struct_size set by the caller). Since 1.0. */
 rhe_status_t rhe_view_advance(rhe_view_t *view, double time, rhe_frame_t *out);
 
-/* [main-thread] Draws the header of the last frame (the last advance, or
- * input call) into `cr`: cr's user space is the view's points, (0, 0) its
- * top-left (translate and clip as you like first); `scale` is the device
- * pixels per point the surface has (for rasterised effects: blurs, images).
- * Only the header's rectangle is drawn; cr's state is restored. After the
- * style failed: draws nothing. Range: scale (0, 16]. Since 1.0. */
+/* [main-thread] Draws the header of the view's current frame (the last
+ * advance or input call; after an input call the header's layers are fetched
+ * first) into `cr`: cr's user space is the view's points, (0, 0) its
+ * top-left (translate and clip as you like first). `scale` is the device
+ * pixels per point the surface has; rasterised effects (blurs, images) follow
+ * cr's own matrix, so it must agree with it. Only the header's rectangle is
+ * drawn, over what is there; cr's state is restored. After the style failed:
+ * draws nothing. Range: scale (0, 16]. Since 1.0. */
 rhe_status_t rhe_view_draw_cairo(rhe_view_t *view, cairo_t *cr, double scale);
 
 /* [main-thread] As rhe_view_draw_cairo, into the caller's pixels: `width` x
