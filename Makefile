@@ -228,7 +228,7 @@ GTK_LIBS       = -L$(GTK_DIR) -lrefreshhost-gtk $$(pkg-config --libs gtk4) $(GTK
 
 .PHONY: widget
 all: widget
-widget: build
+widget: build embed-link
 	@test -f $(EMBED_LIB_DIR)/librefreshhost.so || { echo "widget: no $(EMBED_LIB_DIR)/librefreshhost.so (set EMBED_LIB_DIR)"; exit 1; }
 	@mkdir -p $(GTK_DIR)
 	$(CC) $(GTK_CFLAGS) -fPIC -shared -fvisibility=default -I$(EMBED_INCLUDE) -Wl,-soname,librefreshhost-gtk.so.1 \

@@ -71,7 +71,7 @@ def main():
     parser.add_argument("--style", default="com.refreshhost.yelp", help="a style id, as `refresh-host list` shows them")
     parser.add_argument("--mouse-drag", action="store_true", help="pull with the mouse too")
     args = parser.parse_args()
-    styles = RefreshHostGtk.refresh_view_list_styles()
+    styles = RefreshHostGtk.RefreshView.list_styles()
     if args.style not in styles:
         print(f"no style {args.style}; installed: {', '.join(styles)}", file=sys.stderr)
         return 1

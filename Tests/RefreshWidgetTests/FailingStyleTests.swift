@@ -24,7 +24,7 @@ import Testing
         let rest = try app.waitForFrame("the view laid out") { $0.bounds.width > 0 }
         let start = app.mark
         let began = Date()
-        try x.drag(from: point(rest, 200, 60), to: point(rest, 200, 260))
+        try x.drag(from: point(rest, 200, 40), to: point(rest, 200, 460), steps: 30)
         let failed = try app.waitFor(after: start, timeout: Self.budget + 8, "style-failed") { $0.hasPrefix("style-failed ") }
         let waited = Date().timeIntervalSince(began)
         #expect(waited < Self.budget + 3, "style-failed came \(waited) s after the pull began: \(failed)")
@@ -38,7 +38,7 @@ import Testing
         // The view goes on without the style: a pull still refreshes.
         let again = app.mark
         let (rx, ry) = point(rest, 200, 60)
-        try x.drag(from: (rx, ry), to: (rx, ry + 200))
+        try x.drag(from: (rx, ry - 20), to: (rx, ry + 400), steps: 30)
         try app.waitFor(after: again, timeout: 10, "a refresh after the failure") { $0 == "refresh" }
         try app.send("end success")
         try app.waitForFrame("closed") { $0.state == ViewState.idle }

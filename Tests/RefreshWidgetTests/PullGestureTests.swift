@@ -37,6 +37,9 @@ import Testing
                 "the style drew in the header")
         #expect(after.scroll == 0, "the list's scroll value did not drift while pulled")
 
+        // On past the style's trigger distance, then release.
+        try x.drag(from: point(rest, 200, 260), to: point(rest, 200, 440), steps: 12, release: false, pressed: true)
+        try app.waitForFrame("armed") { $0.state == ViewState.armed }
         try x.release()
         try app.waitFor(line: "refresh", after: start)
         let resting = try app.waitForFrame("the header at rest while refreshing") {
@@ -82,7 +85,7 @@ import Testing
             $0.scroll == 0 && $0.state == ViewState.idle && $0.pull == 0
         }
         let again = app.mark
-        try x.drag(from: point(rest, 200, 60), to: point(rest, 200, 260))
+        try x.drag(from: point(rest, 200, 40), to: point(rest, 200, 460), steps: 30)
         try app.waitFor(line: "refresh", after: again)
         try app.send("end success")
         try app.waitForFrame("closed") { $0.state == ViewState.idle && $0.header == 0 && $0.scroll == 0 }

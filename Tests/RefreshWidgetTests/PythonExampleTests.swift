@@ -16,7 +16,7 @@ import Testing
         let x = try XInput(display: XServer.get().display)
         let start = app.mark
         // The example's window is at 0,0 (no window manager) and its list fills it.
-        try x.drag(from: (200, 60), to: (200, 260))
+        try x.drag(from: (200, 40), to: (200, 460), steps: 30)
         try app.waitFor(line: "refresh", after: start)
         try app.waitFor(after: start, timeout: 15, "the refresh ended") { $0.hasPrefix("ended ") }
         try app.waitFor(line: "state idle", after: start, timeout: 15)

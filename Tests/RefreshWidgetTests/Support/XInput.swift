@@ -15,8 +15,8 @@ struct XInput {
 
     /// Presses button 1 at `from`, moves in `steps` steps (16 ms apart, about a
     /// frame each) to `to`, and releases unless `release` is false.
-    func drag(from: (Int, Int), to: (Int, Int), steps: Int = 20, release: Bool = true) throws {
-        try xdotool(["mousemove", "\(from.0)", "\(from.1)", "mousedown", "1"])
+    func drag(from: (Int, Int), to: (Int, Int), steps: Int = 20, release: Bool = true, pressed: Bool = false) throws {
+        if !pressed { try xdotool(["mousemove", "\(from.0)", "\(from.1)", "mousedown", "1"]) }
         for i in 1...steps {
             let x = from.0 + (to.0 - from.0) * i / steps
             let y = from.1 + (to.1 - from.1) * i / steps

@@ -20,7 +20,7 @@ final class XServer: Sendable {
         keeper = Process()
         keeper.executableURL = URL(fileURLWithPath: "/bin/sh")
         // -displayfd picks a free display and prints its number.
-        keeper.arguments = ["-c", "Xvfb -displayfd 1 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null & x=$!; read _; kill $x"]
+        keeper.arguments = ["-c", "Xvfb -displayfd 1 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null & x=$!; read _; kill $x; sleep 1; kill -9 $x 2>/dev/null"]
         stdinPipe = Pipe()
         let out = Pipe()
         keeper.standardInput = stdinPipe
