@@ -264,3 +264,42 @@ soak:
 	$(SWIFT) build -c $(SOAK_CONFIG) --product refresh-host-soak
 	$(CURDIR)/.build/$(SOAK_CONFIG)/refresh-host-soak --steps $(SOAK_STEPS) $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 .PHONY: soak
+
+# -- The GTK4 widget (issue 25): RhRefreshView in librefreshhost-gtk.so, its GObject
+# introspection (RefreshHostGtk-1.0 .gir and .typelib, for Python, Vala, JavaScript),
+# the demo app refresh-host-demo and the window RefreshWidgetTests drives, all under
+# $(BIN)/gtk, built with cc against GTK 4 and librefreshhost (EMBED_LIB_DIR: where
+# librefreshhost.so is). The library's worker and the styles are found beside it.
+APT_PACKAGES  += libgtk-4-dev libgirepository1.0-dev gobject-introspection gir1.2-gtk-4.0
+# A real X server, synthetic input and screenshots for the widget's tests; gi for the Python example.
+TEST_PACKAGES += xvfb xdotool imagemagick python3-gi python3-gi-cairo
+GTK_DIR        = $(BIN)/gtk
+EMBED_LIB_DIR ?= $(BIN)
+EMBED_INCLUDE := Sources/RefreshEmbedABI/include
+WIDGET_PUBLIC := Widget/rh-refresh-view.h
+WIDGET_SOURCES := Widget/rh-refresh-view.c Widget/rh-refresh-input.c Widget/rh-refresh-host.c
+# Found in the build tree ($$ORIGIN: gtk/, $$ORIGIN/..: the bin folder) and when installed (lib/, ../lib from bin/).
+GTK_RPATH     := -Wl,-rpath,'$$ORIGIN:$$ORIGIN/..:$$ORIGIN/../lib'
+GTK_CFLAGS     = $(CFLAGS) -IWidget $$(pkg-config --cflags gtk4)
+GTK_LIBS       = -L$(GTK_DIR) -lrefreshhost-gtk $$(pkg-config --libs gtk4) $(GTK_RPATH)
+
+.PHONY: widget
+all: widget
+widget: build embed-link
+	@test -f $(EMBED_LIB_DIR)/librefreshhost.so || { echo "widget: no $(EMBED_LIB_DIR)/librefreshhost.so (set EMBED_LIB_DIR)"; exit 1; }
+	@mkdir -p $(GTK_DIR)
+	$(CC) $(GTK_CFLAGS) -fPIC -shared -fvisibility=default -I$(EMBED_INCLUDE) -Wl,-soname,librefreshhost-gtk.so.1 \
+	  -o $(GTK_DIR)/librefreshhost-gtk.so.1 $(WIDGET_SOURCES) -L$(EMBED_LIB_DIR) -lrefreshhost \
+	  $$(pkg-config --libs gtk4) -lm $(GTK_RPATH)
+	ln -sf librefreshhost-gtk.so.1 $(GTK_DIR)/librefreshhost-gtk.so
+	@# The scanner links a dumper against the widget to read its types; it must load both libraries.
+	LD_LIBRARY_PATH=$(GTK_DIR):$(EMBED_LIB_DIR) g-ir-scanner --quiet --warn-all --warn-error \
+	  --namespace=RefreshHostGtk --nsversion=1.0 --identifier-prefix=Rh --symbol-prefix=rh \
+	  --include=Gtk-4.0 --pkg=gtk4 --c-include=rh-refresh-view.h --pkg-export=refreshhost-gtk \
+	  --library=refreshhost-gtk -L$(GTK_DIR) -L$(EMBED_LIB_DIR) -IWidget -I$(EMBED_INCLUDE) \
+	  --cflags-begin -std=c11 --cflags-end \
+	  --output=$(GTK_DIR)/RefreshHostGtk-1.0.gir $(WIDGET_PUBLIC) $(WIDGET_SOURCES)
+	g-ir-compiler --output=$(GTK_DIR)/RefreshHostGtk-1.0.typelib $(GTK_DIR)/RefreshHostGtk-1.0.gir
+	$(CC) $(GTK_CFLAGS) -o $(GTK_DIR)/refresh-host-demo Apps/refresh-host-demo/*.c $(GTK_LIBS)
+	$(CC) $(GTK_CFLAGS) $$(pkg-config --cflags gio-unix-2.0) -o $(GTK_DIR)/rh-widget-test-app \
+	  Widget/test-app/*.c $(GTK_LIBS)

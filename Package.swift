@@ -286,6 +286,10 @@ let package = Package(
         .target(
             name: "SwiftKitFixture", dependencies: ["RefreshStyleKit"], path: "Tests/SwiftKitFixture",
             swiftSettings: pluginSwiftSettings, linkerSettings: pluginLinkerSettings),
+    ] + [
+        // -- The GTK widget (issue 25; Widget/, built by `make widget`) --
+        // RhRefreshView in a real window under Xvfb, driven by XTest input and checked by screenshots.
+        .testTarget(name: "RefreshWidgetTests", dependencies: ["RefreshTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,34 @@
+import Foundation
+import RefreshTestSupport
+
+/// What `make widget` builds under the bin folder's gtk/.
+enum WidgetPaths {
+    static var gtk: String { TestPaths.binDirectory + "/gtk" }
+    static var testApp: String { gtk + "/rh-widget-test-app" }
+    static var pythonExample: String { TestPaths.repository + "/Examples/python/pull-to-refresh.py" }
+
+    static func requireBuilt() throws {
+        guard FileManager.default.isExecutableFile(atPath: testApp) else {
+            throw FixtureError(message: "no \(testApp): run the tests with `make test` (it builds the widget)")
+        }
+    }
+}
+
+/// Opens the test window on `style` and waits until it is shown and the style runs.
+func openTestApp(style: String, title: String, arguments: [String] = ["--mouse-drag"],
+                 environment: [String: String] = [:]) throws -> WidgetApp {
+    try WidgetPaths.requireBuilt()
+    let app = try WidgetApp(WidgetPaths.testApp, ["--style", style, "--title", title] + arguments, title: title,
+                            environment: environment)
+    do {
+        try app.waitFor(line: "mapped")
+        try app.waitFor(line: "style-loaded 1", timeout: 30)
+    } catch {
+        app.stop()
+        throw error
+    }
+    return app
+}
+
+/// A point inside the view, `x` and `y` points from its top-left.
+func point(_ frame: Frame, _ x: Int, _ y: Int) -> (Int, Int) { (frame.bounds.x + x, frame.bounds.y + y) }

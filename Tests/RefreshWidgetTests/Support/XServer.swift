@@ -1,0 +1,40 @@
+import Foundation
+import RefreshTestSupport
+
+/// The suite's one X server: Xvfb at 1024x768x24, started on first use. It
+/// runs under a shell that kills it when its stdin closes, which happens when
+/// this test process ends, however it ends: no server outlives the tests.
+final class XServer: Sendable {
+    static let shared: Result<XServer, FixtureError> = Result { try XServer() }.mapError {
+        $0 as? FixtureError ?? FixtureError(message: "\($0)")
+    }
+
+    let display: String
+    private let keeper: Process
+    private let stdinPipe: Pipe
+
+    private init() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+            throw FixtureError(message: "no /usr/bin/Xvfb: run the tests with `make test` (it installs xvfb)")
+        }
+        keeper = Process()
+        keeper.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // -displayfd picks a free display and prints its number.
+        keeper.arguments = ["-c", "Xvfb -displayfd 1 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null & x=$!; read _; kill $x; sleep 1; kill -9 $x 2>/dev/null"]
+        stdinPipe = Pipe()
+        let out = Pipe()
+        keeper.standardInput = stdinPipe
+        keeper.standardOutput = out
+        try keeper.run()
+        var number = ""
+        while true {
+            let byte = out.fileHandleForReading.readData(ofLength: 1)
+            guard let c = byte.first else { throw FixtureError(message: "Xvfb ended before it printed its display") }
+            if c == UInt8(ascii: "\n") { break }
+            number.append(Character(UnicodeScalar(c)))
+        }
+        display = ":" + number
+    }
+
+    static func get() throws -> XServer { try shared.get() }
+}
