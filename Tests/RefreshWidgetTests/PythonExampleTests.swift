@@ -7,7 +7,11 @@ import Testing
 @Suite(.serialized) struct PythonExampleTests {
     @Test func pythonExamplePullsThroughTheTypelib() throws {
         try WidgetPaths.requireBuilt()
-        let app = try WidgetApp("/usr/bin/python3", [WidgetPaths.pythonExample, "--style", "com.refreshhost.yelp", "--mouse-drag"],
+        // The test runner's children start with nearly every signal blocked (GTK then never shows its
+        // window): unblock them, then run the example as `python3 pull-to-refresh.py ...` would.
+        let launcher = "import runpy, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+            + "sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"
+        let app = try WidgetApp("/usr/bin/python3", ["-c", launcher, WidgetPaths.pythonExample, "--style", "com.refreshhost.yelp", "--mouse-drag"],
                                 title: "Pull to refresh (Python)",
                                 environment: ["GI_TYPELIB_PATH": WidgetPaths.gtk, "LD_LIBRARY_PATH": WidgetPaths.gtk])
         defer { app.stop() }

@@ -7,10 +7,12 @@
  * without a hover highlight, so a screenshot tells the header from the list.
  * Options: --style ID --title T --mouse-drag --in-process --physics NAME --dark --reduce-motion
  * "paints" counts the window's frame clock paints: it stays put while idle. */
+#define _POSIX_C_SOURCE 200809L
 #include "rh-refresh-view.h"
 
 #include <gio/gunixinputstream.h>
 
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -228,6 +230,11 @@ static void activate(GtkApplication *app, gpointer data)
 
 int main(int argc, char **argv)
 {
+    /* The test runner's Process leaves nearly every signal blocked in its
+     * children; GTK under it never showed its window. Start clean. */
+    sigset_t none;
+    sigemptyset(&none);
+    pthread_sigmask(SIG_SETMASK, &none, NULL);
     GOptionEntry entries[] = {
         {"style", 0, 0, G_OPTION_ARG_STRING, &style_id, "style id", "ID"},
         {"title", 0, 0, G_OPTION_ARG_STRING, &title, "window title", "T"},
