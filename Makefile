@@ -195,7 +195,7 @@ INSTALLED_PLUGINS = $(foreach s,$(SWIFT_STYLES),$(s:Style=)/lib$(s).so) $(foreac
 do_install = @PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" PLUGINS="$(INSTALLED_PLUGINS)" \
 	  ABI_VERSION="$(ABI_VERSION)" EMBED_VERSION="$(EMBED_VERSION)" sh Support/install.sh
 install install-only: CONFIG = release
-install: $(if $(SKIP_BUILD),,plugins)
+install: $(if $(SKIP_BUILD),,plugins widget)
 	$(do_install)
 install-only:
 	$(do_install)

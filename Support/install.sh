@@ -92,6 +92,35 @@ PC
 put 644 "$pc" "$PREFIX/lib/pkgconfig/refreshhost.pc"
 rm -f "$pc"
 
+# -- The GTK 4 widget (when built: make widget): librefreshhost-gtk under its soname
+# and the link, its header, refreshhost-gtk.pc, the introspection data where
+# g-ir-compiler and gobject-introspection look under a prefix, and the demo app.
+if [ -f "$BIN/gtk/librefreshhost-gtk.so.1" ]; then
+    put 755 "$BIN/gtk/librefreshhost-gtk.so.1" "$PREFIX/lib/librefreshhost-gtk.so.1"
+    ln -sf librefreshhost-gtk.so.1 "$DESTDIR$PREFIX/lib/librefreshhost-gtk.so"
+    echo "f $PREFIX/lib/librefreshhost-gtk.so" >>"$list"
+    put 644 Widget/rh-refresh-view.h "$PREFIX/include/refresh-host/rh-refresh-view.h"
+    put 644 "$BIN/gtk/RefreshHostGtk-1.0.gir" "$PREFIX/share/gir-1.0/RefreshHostGtk-1.0.gir"
+    put 644 "$BIN/gtk/RefreshHostGtk-1.0.typelib" "$PREFIX/lib/girepository-1.0/RefreshHostGtk-1.0.typelib"
+    put 755 "$BIN/gtk/refresh-host-demo" "$PREFIX/bin/refresh-host-demo"
+    pc=$(mktemp)
+    cat >"$pc" <<PC
+prefix=$PREFIX
+exec_prefix=\${prefix}
+libdir=\${exec_prefix}/lib
+includedir=\${prefix}/include
+
+Name: refreshhost-gtk
+Description: RhRefreshView, RefreshHost's GTK 4 pull-to-refresh widget (rh-refresh-view.h)
+Version: $EMBED_VERSION
+Requires: gtk4 refreshhost
+Libs: -L\${libdir} -lrefreshhost-gtk -Wl,-rpath,\${libdir}
+Cflags: -I\${includedir}/refresh-host
+PC
+    put 644 "$pc" "$PREFIX/lib/pkgconfig/refreshhost-gtk.pc"
+    rm -f "$pc"
+fi
+
 # Each style's folder: the .so, and its README, LICENSE, assets/ and the
 # designer files an adapter reads (styles/, folders of frames included) beside it.
 for p in $PLUGINS; do
