@@ -148,7 +148,7 @@ doc="$PREFIX/share/doc/refresh-host"
 put 644 README.md "$doc/README.md"
 for f in docs/*.md docs/images/* docs/schema/*; do [ -f "$f" ] && put 644 "$f" "$doc/$f"; done
 for f in Sources/RefreshHostABI/include/refresh_host.h Sources/RefreshHostABI/include/refresh_host_ext.h Sources/RefreshEmbedABI/include/refresh_host_embed.h \
-         Plugins/Yahoo/yahoo.c Plugins/exports.map Plugins/FrameSequence/README.md Examples/Rust/* \
+         Plugins/Yahoo/yahoo.c Plugins/exports.map Plugins/FrameSequence/README.md Examples/Rust/* Examples/python/* \
          Examples/Guide/*.h Examples/Guide/*/*.c Examples/Guide/*/assets/*; do
     put 644 "$f" "$doc/$f"
 done
