@@ -9,12 +9,13 @@ public func rhe_host_new(_ options: UnsafePointer<rhe_host_options_t>?, _ out: U
     reporting("rhe_host_new") { () throws(EmbedError) in
         guard let out else { throw .invalid("out_host is NULL") }
         out.pointee = nil
-        try Reentry.checkLog()
         let parsed = try HostOptions(options)
         guard HostThread.adoptForNewHost() else {
             throw EmbedError(RHE_ERR_WRONG_THREAD, "another thread holds the process's hosts; every host must be made on that thread")
         }
         do throws(EmbedError) {
+            // Checked once the thread is known to be the host's: only that thread runs the log callback.
+            try Reentry.checkLog()
             out.pointee = Handles.add(try EmbedHost(options: parsed))
         } catch {
             HostThread.releaseHost()

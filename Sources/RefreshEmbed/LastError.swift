@@ -21,11 +21,6 @@ enum LastError {
         replace(with: strdup(line))
     }
 
-    static func clear() {
-        guard pthread_getspecific(key) != nil else { return }
-        replace(with: nil)
-    }
-
     /// The current line: valid until this thread's next set or clear.
     static var current: UnsafePointer<CChar> {
         if let line = pthread_getspecific(key) { return UnsafePointer(line.assumingMemoryBound(to: CChar.self)) }

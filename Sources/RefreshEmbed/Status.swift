@@ -21,12 +21,10 @@ extension rhe_status_t {
 }
 
 /// Runs an exported function's body: a thrown EmbedError becomes its status
-/// and this thread's last error; success clears the last error.
+/// and this thread's last error (kept until the next failure, as the header says).
 func reporting(_ function: StaticString, _ body: () throws(EmbedError) -> rhe_status_t) -> rhe_status_t {
     do {
-        let status = try body()
-        LastError.clear()
-        return status
+        return try body()
     } catch {
         LastError.set("\(function): \(error.line)")
         return error.status
