@@ -8,7 +8,10 @@
 # child processes (hang budgets, tmux, Chromium), which is what running side by
 # side wins back on two cores.
 #
-# usage: test-shards.sh 'TargetA|TargetB' 'TargetC' ...   (the tests must be built)
+# usage: test-shards.sh REGEX...   (the tests must be built)
+# Each REGEX selects a shard's tests by id (Target.Suite/test(), anchored at
+# the start). Every test the bundle lists must be in exactly one shard: one in
+# none or in two fails the run before anything starts.
 # Each shard's log is printed whole when it ends; a failing run ends with its
 # failures again, so that the tail of a long log (all CI keeps) names them.
 set -u
@@ -20,9 +23,16 @@ trap 'rm -rf "$work"' EXIT
 start=$(date +%s)
 
 shards=("$@")
+# Test ids are matched here with PCRE (grep -P), as the bundle's --filter does
+# with Swift's regular expressions: the shards use only what both read alike.
+"$bundle" --testing-library swift-testing --list-tests 2>/dev/null | grep -a . >"$work/ids"
+[ -s "$work/ids" ] || { echo "test-shards.sh: $bundle --list-tests listed no test" >&2; exit 2; }
+for n in "${!shards[@]}"; do grep -aP "^(${shards[$n]})" "$work/ids" >"$work/ids.$n"; done
+lost=$(sort "$work"/ids.* | uniq -c | awk '$1 > 1 { print "in two shards: " $2 }'; sort -u "$work"/ids.* | comm -13 - <(sort "$work/ids") | sed 's/^/in no shard: /')
+if [ -n "$lost" ]; then echo "test-shards.sh: the shards must hold every test once:" >&2; echo "$lost" | head -20 >&2; exit 2; fi
 declare -A shard_of=()
 for n in "${!shards[@]}"; do
-  "$bundle" --testing-library swift-testing --no-parallel --filter "^(${shards[$n]})\\." >"$work/$n.log" 2>&1 &
+  "$bundle" --testing-library swift-testing --no-parallel --filter "^(${shards[$n]})" >"$work/$n.log" 2>&1 &
   shard_of[$!]=$n
 done
 
