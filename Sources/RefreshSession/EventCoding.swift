@@ -30,6 +30,7 @@ enum EventCoding {
             text(call.target, &w)
             text(call.summary, &w, max: maxLine)
             w.f64(call.duration)
+            encode(call.services, into: &w)
         }
     }
 
@@ -51,10 +52,47 @@ enum EventCoding {
             let function = try r.string(max: maxText), target = try r.string(max: maxText)
             let summary = try r.string(max: maxLine)
             let duration = try r.finite("a call's duration")
+            let services = try serviceCalls(&r)
             return SessionEvent(time: time, kind: .call(PluginCall(function: function, target: target, summary: summary,
-                                                                   duration: duration)))
+                                                                   duration: duration, services: services)))
         case let tag: throw WireError("unknown kind of event \(tag)")
         }
+    }
+
+    /// A call's service calls: as many as the worker's log keeps, each field bounded.
+    static func encode(_ calls: ServiceCalls, into w: inout WireWriter) {
+        w.u32(UInt32(calls.shown.count))
+        for call in calls.shown {
+            text(call.service, &w)
+            text(call.arguments, &w, max: maxLine)
+            text(call.result, &w)
+            w.f64(call.duration)
+        }
+        w.u32(UInt32(calls.omitted.count))
+        for omitted in calls.omitted {
+            text(omitted.service, &w)
+            w.u64(UInt64(omitted.count))
+        }
+    }
+
+    static func serviceCalls(_ r: inout WireReader) throws(WireError) -> ServiceCalls {
+        let shown = Int(try r.u32())
+        guard shown <= ServiceCalls.limit else { throw WireError("\(shown) service calls in one call, more than \(ServiceCalls.limit)") }
+        var calls = ServiceCalls()
+        for _ in 0..<shown {
+            let service = try r.string(max: maxText), arguments = try r.string(max: maxLine), result = try r.string(max: maxText)
+            calls.shown.append(ServiceCall(service: service, arguments: arguments, result: result,
+                                           duration: try r.finite("a service call's duration")))
+        }
+        let omitted = Int(try r.u32())
+        guard omitted <= ServiceCalls.limit else { throw WireError("\(omitted) services counted in one call") }
+        for _ in 0..<omitted {
+            let service = try r.string(max: maxText)
+            let count = try r.u64()
+            guard count <= UInt64(Int.max) else { throw WireError("a service call count out of range") }
+            calls.omitted.append(.init(service: service, count: Int(count)))
+        }
+        return calls
     }
 
     static func encode(_ event: RefreshEvent, into w: inout WireWriter) {

@@ -40,11 +40,22 @@ public struct PluginCall: Equatable, Sendable {
     public var summary: String
     /// Wall seconds inside the plugin.
     public var duration: Double
+    /// The plugin's calls to the host during this call, in order (the first
+    /// `ServiceCallLog.limit`, then counts per service).
+    public var services: ServiceCalls
+
+    public init(function: String, target: String, summary: String, duration: Double, services: ServiceCalls = ServiceCalls()) {
+        self.function = function
+        self.target = target
+        self.summary = summary
+        self.duration = duration
+        self.services = services
+    }
 }
 
 extension PluginCall {
     public init(_ record: CallRecord) {
         self.init(function: record.function.rawValue, target: record.target, summary: record.summary,
-                  duration: record.duration)
+                  duration: record.duration, services: record.services)
     }
 }

@@ -75,9 +75,18 @@ public final class TimelinePrinter {
         line("\(time)  [\(marker)] \(entry)")
     }
 
+    /// A call into the plugin, then the plugin's calls to the host during it,
+    /// in order, one line each (`<-`), indented under it.
     public func call(_ call: PluginCall, at time: Double) {
         let micros = call.duration * 1e6
         line("\(stamp(time))    -> \(call.target) \(call.summary)  (\(format(micros, decimals: 1)) us)")
+        let indent = String(repeating: " ", count: 14)
+        for service in call.services.shown {
+            line("\(indent)<- \(service.summary)  (\(format(service.duration * 1e6, decimals: 1)) us)")
+        }
+        for omitted in call.services.omitted {
+            line("\(indent)<- ... \(omitted.count) more \(omitted.service) call(s), counted, not shown")
+        }
     }
 
     public func frame(_ number: Int, _ frame: SessionFrame) {

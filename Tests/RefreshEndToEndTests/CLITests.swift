@@ -92,6 +92,38 @@ import Testing
         #expect(r.stdout.contains("#1 rect  pos (0.0, "))
     }
 
+    @Test("run --trace shows the plugin's calls to the host under the call that made them, in order, through the worker")
+    func traceServiceCalls() throws {
+        let r = try cli(["run", "yelp", "--trace", "--fps", "10", "--refresh", "0.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let setup = try #require(lines.firstIndex { $0.contains("-> com.refreshhost.yelp#1 setup(root: 1) -> true") })
+        // setup's own calls follow it, before the next call into the plugin: the first made the first layer.
+        let after = lines[(setup + 1)...].prefix { $0.contains("<- ") }
+        #expect(after.count > 10, "\(lines[setup...].prefix(5))")
+        #expect(after.first?.contains("<- layer_create(") == true && after.first?.contains(") -> 2  (") == true, "\(after.first ?? "")")
+        #expect(after.contains { $0.contains("<- layer_set(") && $0.contains("bounds.width") && $0.contains("-> RH_OK") })
+        // The service lines carry their time like the call lines do.
+        #expect(after.allSatisfy { $0.hasSuffix(" us)") })
+    }
+
+    @Test("a plugin calling the host 100,000 times in one pull: the trace shows the first calls and counts the rest")
+    func traceFlood() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try Fixture.build("service_flood", into: dir.path)
+        let r = try cli(["run", "test.fixture.service_flood", "--trace", "--fps", "10", "--refresh", "0.2"], pluginPath: dir.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        let pull = try #require(lines.firstIndex { $0.contains("#1 pull(") })
+        let services = lines[(pull + 1)...].prefix { $0.contains("<- ") }
+        // 256 shown, then a count per service (layer_get came after the 256 kept: counted too).
+        #expect(services.count == 258, "\(services.count) lines under the first pull")
+        #expect(services.prefix(256).allSatisfy { $0.contains("<- layer_set(") && $0.contains("opacity") })
+        #expect(services.suffix(2).map { String($0.drop { $0 == " " }) }
+                == ["<- ... 1 more layer_get call(s), counted, not shown", "<- ... 99744 more layer_set call(s), counted, not shown"])
+    }
+
     @Test("user mistakes: one clear line on stderr and a non-zero status")
     func mistakes() throws {
         expectOneLineError(try cli(["run", "nosuch"]), "Error: no style 'nosuch'; known: com.refreshhost.appcoda")

@@ -84,7 +84,7 @@ import RefreshDiscovery
         defer { s.close() }
         s.pull(to: 50, over: 1 / 60)
         let services = s.calls.flatMap(\.record.services.shown)
-        #expect(services.contains { $0.service == "layer_set" && $0.arguments.contains(", ") && $0.result == "0" })
+        #expect(services.contains { $0.service == "layer_set" && $0.arguments.contains(", ") && $0.result == "RH_OK" })
         #expect(services.allSatisfy { $0.duration >= 0 && $0.duration < 1 })
         // setup made the layers: layer_create is traced with the handle it returned.
         let created = s.calls.flatMap(\.record.services.shown).filter { $0.service == "layer_create" }

@@ -133,4 +133,48 @@ import Testing
         #expect(h.now!(f.host) == -1)
         #expect(f.log.entries(of: .misuse).map(\.message).first == "layer_set called after destroy; refused")
     }
+
+    @Test("after destroy every extension function refuses too, through tables fetched before it; get_extension answers NULL")
+    func extensionsAfterDestroy() throws {
+        let f = try Fixture()
+        let h = f.h
+        func table<T>(_ id: String, _: T.Type) throws -> T {
+            try #require(h.get_extension!(f.host, id)).assumingMemoryBound(to: T.self).pointee
+        }
+        let theme = try table(RH_EXT_THEME, rh_theme_ext_t.self)
+        let spring = try table(RH_EXT_SPRING, rh_spring_ext_t.self)
+        let compose = try table(RH_EXT_COMPOSE, rh_compose_ext_t.self)
+        let timeline = try table(RH_EXT_TIMELINE, rh_timeline_ext_t.self)
+        var made: rh_timeline_t = 0
+        #expect(timeline.create!(f.host, rh_timeline_source_t(RH_TIMELINE_MANUAL), &made) == 0)
+
+        f.context.destroyed = true
+        var bits: UInt32 = 0, settle = 0.0, time = 0.0, fresh: rh_timeline_t = 0
+        var s = rh_spring_t(struct_size: UInt32(MemoryLayout<rh_spring_t>.size), mass: 1, stiffness: 100, damping: 10,
+                            initial_velocity: 0)
+        var anim = rh_basic_animation_t()
+        anim.struct_size = UInt32(MemoryLayout<rh_basic_animation_t>.size)
+        anim.property = rh_property_t(RH_PROP_OPACITY)
+        (anim.from, anim.to, anim.duration) = (0, 1, 1)
+        let statuses: [(String, rh_status_t)] = [
+            ("theme.given", theme.given!(f.host, &bits)),
+            ("spring.settling_duration", spring.settling_duration!(f.host, &s, &settle)),
+            ("spring.animate_begin", spring.animate_begin!(f.host, &s, 0)),
+            ("spring.layer_add_animation", spring.layer_add_animation!(f.host, f.context.root, &anim, &s, nil, nil)),
+            ("compose.layer_add_animation", compose.layer_add_animation!(f.host, f.context.root, &anim,
+                                                                         UInt32(RH_COMPOSE_ADDITIVE), nil, nil)),
+            ("timeline.create", timeline.create!(f.host, rh_timeline_source_t(RH_TIMELINE_MANUAL), &fresh)),
+            ("timeline.set_time", timeline.set_time!(f.host, made, 0.5)),
+            ("timeline.get_time", timeline.get_time!(f.host, made, &time)),
+            ("timeline.layer_add_animation", timeline.layer_add_animation!(f.host, made, f.context.root, &anim)),
+            ("timeline.release", timeline.release!(f.host, made)),
+        ]
+        for (name, status) in statuses { #expect(status == badState, "\(name) -> \(status)") }
+        #expect(h.get_extension!(f.host, RH_EXT_SPRING) == nil)
+        #expect(bits == 0 && settle == 0 && time == 0 && fresh == 0, "a refused call writes no output")
+        #expect(f.context.openBlocks == 0 && f.tree.animationCount == 0)
+        let misuse = f.log.entries(of: .misuse).map(\.message)
+        #expect(misuse.count >= statuses.count, "\(misuse)")
+        #expect(misuse.contains { $0.contains("called after destroy") }, "\(misuse)")
+    }
 }

@@ -49,6 +49,16 @@ func sampleSummary() -> StyleSummary {
                                               viewportHeight: 300, reduceMotion: true, theme: .dark))
 }
 
+/// A call into the plugin that made two service calls and had 1,000 more counted.
+func tracedCall() -> PluginCall {
+    PluginCall(function: "pull", target: "com.x.y#1", summary: "pull(distance: 1.0) -> true", duration: 3e-6,
+               services: ServiceCalls(shown: [ServiceCall(service: "layer_set", arguments: "3, opacity, 0.5", result: "RH_OK",
+                                                          duration: 4e-7),
+                                              ServiceCall(service: "layer_create", arguments: "rect, 1", result: "4",
+                                                          duration: 2e-6)],
+                                      omitted: [.init(service: "layer_set", count: 1000)]))
+}
+
 @Suite("the session wire format")
 struct WireCodingTests {
     @Test("every message survives the trip, a frame with every kind of layer exactly")
@@ -63,6 +73,7 @@ struct WireCodingTests {
                                                                      kind: .misuse, message: "rotation = nan")))),
             .event(SessionEvent(time: 0.8, kind: .call(PluginCall(function: "cycle", target: "com.x.y#1",
                                                                    summary: "cycle(index: 1)", duration: 2e-6)))),
+            .event(SessionEvent(time: 0.9, kind: .call(tracedCall()))),
             .problem("x: warning: NaN"), .failed(.style, "create() returned NULL"),
         ]
         for message in messages {
@@ -95,6 +106,29 @@ struct WireCodingTests {
                                          .problem("x: warning: NaN"), .failed(.notFound, "no style 'z'")]
         for reply in replies {
             #expect(try SessionMessage(decoding: reply.encoded(images: ImageWireCache()).bytes, images: ImageWireCache()) == reply)
+        }
+    }
+
+    @Test("a traced call's service calls cross whole, and a count past what one call keeps is refused")
+    func serviceCalls() throws {
+        let message = SessionMessage.event(SessionEvent(time: 0.9, kind: .call(tracedCall())))
+        let bytes = message.encoded().bytes
+        #expect(try SessionMessage(decoding: bytes) == message)
+        for length in 0..<bytes.count {
+            #expect(throws: WireError.self) { try SessionMessage(decoding: Array(bytes[0..<length])) }
+        }
+        // As many as a worker's log keeps crosses; one more is a scribbled-on worker.
+        var full = tracedCall()
+        full.services.shown = Array(repeating: full.services.shown[0], count: ServiceCalls.limit)
+        let kept = SessionMessage.event(SessionEvent(time: 1, kind: .call(full)))
+        #expect(try SessionMessage(decoding: kept.encoded().bytes) == kept)
+        full.services.shown.append(full.services.shown[0])
+        let over = SessionMessage.event(SessionEvent(time: 1, kind: .call(full)))
+        #expect(throws: WireError.self) { try SessionMessage(decoding: over.encoded().bytes) }
+        var nan = tracedCall()
+        nan.services.shown[0].duration = .nan
+        #expect(throws: WireError.self) {
+            try SessionMessage(decoding: SessionMessage.event(SessionEvent(time: 1, kind: .call(nan))).encoded().bytes)
         }
     }
 

@@ -207,7 +207,17 @@ typedef struct rh_spring_ext {
  *               range (rotation: 1e6 radians, some 44 hours at 1.6 turns a
  *               second).
  * Neither flag changes the model value; the animation still takes its
- * (layer, property) slot, replacing the one there. */
+ * (layer, property) slot, replacing the one there.
+ *
+ * Springs and these flags do not combine on one animation in rh.compose/1
+ * and rh.spring/1: rh.spring/1's functions take no flags and this table's
+ * take no spring, and since one (layer, property) holds one animation, a
+ * second add replaces the first rather than composing with it. To bounce an
+ * offset on top of a moving value, split it over two layers: the spring
+ * animates a GROUP parent's translation while the child keeps its own
+ * (additive or cumulative) animation; the two transforms multiply as any
+ * parent's and child's do. A later version of one of these extensions may
+ * take both. */
 #define RH_EXT_COMPOSE "rh.compose/1"
 
 #define RH_COMPOSE_ADDITIVE (1u << 0)

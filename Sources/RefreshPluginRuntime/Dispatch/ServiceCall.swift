@@ -21,7 +21,7 @@ public struct ServiceCall: Equatable, Sendable {
 }
 
 /// The service calls a plugin made during one call into it: the first
-/// `ServiceCallLog.limit` in order, and how many more of each service, so a
+/// `limit` in order, and how many more of each service, so a
 /// style calling a service 100,000 times a frame costs the trace a bounded amount.
 public struct ServiceCalls: Equatable, Sendable {
     public struct Omitted: Equatable, Sendable {
@@ -33,6 +33,9 @@ public struct ServiceCalls: Equatable, Sendable {
             self.count = count
         }
     }
+
+    /// Calls kept per call into the plugin; past it they are only counted.
+    public static let limit = 256
 
     public var shown: [ServiceCall]
     /// By service name.

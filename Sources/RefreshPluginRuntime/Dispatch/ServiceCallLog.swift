@@ -1,11 +1,11 @@
+import RefreshHostABI
 /// Where the host services put the calls a plugin makes while the
 /// dispatcher traces (`PluginDispatcher.serviceCalls`, nil otherwise: the
 /// one branch a service pays when tracing is off). The dispatcher takes
 /// them at the end of each call into the plugin, so they travel with it.
 /// Used from the instance's owner thread only, as every service is.
 final class ServiceCallLog {
-    /// Calls kept per call into the plugin; past it they are only counted.
-    static let limit = 256
+    static let limit = ServiceCalls.limit
 
     private var shown: [ServiceCall] = []
     private var omitted: [String: Int] = [:]
@@ -17,12 +17,29 @@ final class ServiceCallLog {
         let value = body()
         let ticks = clock.now() &- started
         if shown.count < Self.limit {
-            shown.append(ServiceCall(service: service, arguments: arguments(), result: "\(value)",
+            shown.append(ServiceCall(service: service, arguments: arguments(), result: Self.shown(value),
                                      duration: Double(ticks) * clock.secondsPerTick))
         } else {
             omitted[service, default: 0] += 1
         }
         return value
+    }
+
+    /// A status by its header name (`RH_OK`, `RH_ERR_LIMIT`); any other value as itself.
+    static func shown<T>(_ value: T) -> String {
+        guard let status = value as? rh_status_t else { return "\(value)" }
+        return switch status {
+        case 0: "RH_OK"
+        case -1: "RH_ERR_INVALID_LAYER"
+        case -2: "RH_ERR_INVALID_ARGUMENT"
+        case -3: "RH_ERR_OUT_OF_RANGE"
+        case -4: "RH_ERR_WRONG_THREAD"
+        case -5: "RH_ERR_BAD_STATE"
+        case -6: "RH_ERR_LIMIT"
+        case 1: "RH_WARN_ADJUSTED"
+        case 2: "RH_WARN_NO_EFFECT"
+        default: "\(status)"
+        }
     }
 
     /// The calls since the last take, emptied.

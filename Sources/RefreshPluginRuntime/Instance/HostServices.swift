@@ -204,7 +204,7 @@ enum HostServices {
 
     static let layerCreate: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_kind_t, rh_layer_t) -> rh_layer_t = {
         host, kind, parent in
-        traced(host, "layer_create", shown(kind, parent)) { () -> rh_layer_t in
+        traced(host, "layer_create", shown(LayerKind(rawValue: kind)?.name ?? "kind \(kind)", parent)) { () -> rh_layer_t in
             guard let context = InstanceContext.from(host) else { return 0 }
             var made: rh_layer_t = 0
             _ = serve(context, "layer_create") { context throws(ServiceError) in
@@ -236,7 +236,7 @@ enum HostServices {
 
     static let layerSet: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_property_t, Double) -> rh_status_t = {
         host, layer, property, value in
-        serve(host, "layer_set", shown(layer, property, value)) { context throws(ServiceError) in
+        serve(host, "layer_set", shown(layer, shown(property: property), value)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             let props = try properties(property)
             // Check every target first so a refused value changes nothing.
@@ -248,7 +248,7 @@ enum HostServices {
 
     static let layerGet: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_property_t, UnsafeMutablePointer<Double>?) -> rh_status_t = {
         host, layer, property, out in
-        serve(host, "layer_get", shown(layer, property)) { context throws(ServiceError) in
+        serve(host, "layer_get", shown(layer, shown(property: property))) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             let id = try owned(layer, context)
             let p = try properties(property)[0]
@@ -258,7 +258,7 @@ enum HostServices {
 
     static let layerSetColor: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_color_property_t, UnsafePointer<rh_color_t>?) -> rh_status_t = {
         host, layer, property, color in
-        serve(host, "layer_set_color", shown(layer, property, color)) { context throws(ServiceError) in
+        serve(host, "layer_set_color", shown(layer, shown(colorProperty: property), color)) { context throws(ServiceError) in
             guard let color else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "color is NULL") }
             let id = try owned(layer, context)
             let p = try colorProperty(property)
