@@ -63,12 +63,15 @@ extension Rasterizer {
         defer { cairo_surface_destroy(recording) }
         var ink = (x: 0.0, y: 0.0, w: 0.0, h: 0.0)
         cairo_recording_surface_ink_extents(recording, &ink.x, &ink.y, &ink.w, &ink.h)
-        guard ink.w > 0, ink.h > 0 else { return }
         var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
         cairo_restore(cr)
+        // A drawing with an offscreen group in it (a child's operator) records
+        // as unbounded (a negative size): then the clip bounds it.
+        if ink.w < 0 || ink.h < 0 { ink = (clip.x1, clip.y1, clip.x2 - clip.x1, clip.y2 - clip.y1) }
+        guard ink.w > 0, ink.h > 0 else { return }
         let x0 = max(ink.x - reach, clip.x1 - reach).rounded(.down)
         let y0 = max(ink.y - reach, clip.y1 - reach).rounded(.down)
         let x1 = min(ink.x + ink.w + reach, clip.x2 + reach).rounded(.up)

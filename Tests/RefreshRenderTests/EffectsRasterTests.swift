@@ -123,6 +123,22 @@ import Testing
         #expect(s.render().colour(atPoint: 50, 50).isClose(to: Colour(191, 0, 128), 2))
     }
 
+    /// A group isolating an operator records as unbounded in cairo: the blur
+    /// then takes the clip as the drawing's extent (it drew nothing before).
+    @Test func aBlurredGroupWhoseChildUsesAnOperator() throws {
+        let s = try RasterScene()
+        let ring = try s.layer(.group, 30, 30, 40, 40)
+        try s.layer(.ellipse, in: ring, 0, 0, 40, 40, fill: blue)
+        let hole = try s.layer(.ellipse, in: ring, 8, 8, 24, 24, fill: red)
+        try s.tree.set(.compositeOperator, Double(CompositeOperator.out.rawValue), on: hole)
+        try s.tree.set(.blurRadius, 3, on: ring)
+        let image = s.render()
+        let band = image.colour(atPoint: 34, 50), centre = image.colour(atPoint: 50, 50)
+        #expect(band.b == 255 && band.r < 128, "the ring's band: \(band)")
+        #expect(centre.r > 200 && centre.g > 200, "the hole shows the white under it, not red: \(centre)")
+        #expect(image.colour(atPoint: 28, 50) != .white, "the blur spreads past the ring")
+    }
+
     @Test func snapshotValuesOutOfRangeAreBoundedNotTrusted() throws {
         let s = try RasterScene()
         let rect = try s.layer(.rect, -500_000, 40, 1_000_000, 20, fill: blue)
