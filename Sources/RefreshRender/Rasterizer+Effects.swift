@@ -38,7 +38,10 @@ extension Rasterizer {
         let radius = effects.blurRadius.isFinite ? min(max(effects.blurRadius, 0), LayerProperty.maxBlurRadius) : 0
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        guard radius > 0 else {
+        // cairo's SVG surface has no operators (it would fall back to a picture
+        // of the whole page at 300 dpi): on a vector page the layer is drawn
+        // on a raster of its own, at 2 pixels a unit, as a blur is.
+        guard radius > 0 || isVector(cr) else {
             cairo_push_group(cr)
             draw(cr)
             cairo_pop_group_to_source(cr)
@@ -46,10 +49,20 @@ extension Rasterizer {
             cairo_paint(cr)
             return
         }
-        drawBlurred(radius: radius, op: op, cr, draw)
+        drawOffscreen(radius: radius, op: op, cr, draw)
     }
 
-    private static func drawBlurred(radius: Double, op: cairo_operator_t, _ cr: OpaquePointer,
+    /// A parent that isolates its children (isolatesChildren) on a vector page:
+    /// the group drawn on a raster of its own, where the operators work.
+    static func drawIsolated(_ cr: OpaquePointer, _ draw: (OpaquePointer) -> Void) {
+        cairo_save(cr)
+        drawOffscreen(radius: 0, op: CAIRO_OPERATOR_OVER, cr, draw)
+        cairo_restore(cr)
+    }
+
+    /// `draw` on a raster of its own, blurred by `radius` (0: not blurred),
+    /// painted with `op`.
+    private static func drawOffscreen(radius: Double, op: cairo_operator_t, _ cr: OpaquePointer,
                                     _ draw: (OpaquePointer) -> Void) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -92,8 +105,10 @@ extension Rasterizer {
         cairo_destroy(rc)
         cairo_surface_flush(raster)
         guard let data = cairo_image_surface_get_data(raster) else { return }
-        blurChannels(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(raster)),
-                     sigma: sigma * k)
+        if radius > 0 {
+            blurChannels(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(raster)),
+                         sigma: sigma * k)
+        }
         cairo_surface_mark_dirty(raster)
 
         cairo_identity_matrix(cr)

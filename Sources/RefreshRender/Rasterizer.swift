@@ -127,6 +127,15 @@ public enum Rasterizer {
                                        _ cr: OpaquePointer) {
         // A child's operator (rh.effects/1) acts on this layer's drawing only.
         let isolated = isolatesChildren(kids, tree)
+        if isolated && isVector(cr) {
+            drawIsolated(cr) { rc in drawContentAndChildren(l, kids: kids, tree, alpha: alpha, isolated: true, rc) }
+            return
+        }
+        drawContentAndChildren(l, kids: kids, tree, alpha: alpha, isolated: isolated, cr)
+    }
+
+    private static func drawContentAndChildren(_ l: LayerSnapshot, kids: [Int], _ tree: Tree, alpha: Double,
+                                               isolated: Bool, _ cr: OpaquePointer) {
         if isolated { cairo_push_group(cr) }
         drawContent(l, alpha: alpha, cr)
         if !kids.isEmpty {

@@ -139,6 +139,29 @@ import Testing
         #expect(image.colour(atPoint: 28, 50) != .white, "the blur spreads past the ring")
     }
 
+    /// SVG: cairo's SVG surface has no operators and no blur; both are drawn
+    /// on a raster of their own at 2 pixels a unit and embedded, so the page
+    /// keeps its other shapes as paths (not one 300 dpi picture of it all).
+    @Test func inSVGEffectsAreEmbeddedPixelsAndTheRestStaysPaths() throws {
+        let s = try RasterScene()
+        try s.layer(.rect, 5, 5, 10, 10, fill: blue)
+        let group = try s.layer(.group, 0, 0, 100, 100)
+        try s.layer(.rect, in: group, 20, 20, 60, 60, fill: red)
+        let hole = try s.layer(.ellipse, in: group, 35, 35, 30, 30, fill: red)
+        try s.tree.set(.compositeOperator, Double(CompositeOperator.out.rawValue), on: hole)
+        let blurred = try s.layer(.rect, 80, 80, 10, 10, fill: blue)
+        try s.tree.set(.blurRadius, 4, on: blurred)
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        try StillWriter.writeSVG(layers: s.snapshot, pull: 100, scene: PhoneScene(width: 100, height: 100),
+                                 to: folder.path + "/frame.svg")
+        let svg = try String(contentsOfFile: folder.path + "/frame.svg", encoding: .utf8)
+        let images = svg.components(separatedBy: "<image").count - 1
+        #expect(images == 2, "the isolated group and the blurred layer: \(images)")
+        #expect(!svg.contains("width=\"417\""), "no 300 dpi fallback of the page")
+        #expect(svg.contains("<path"), "the plain rectangle stays a path")
+    }
+
     @Test func snapshotValuesOutOfRangeAreBoundedNotTrusted() throws {
         let s = try RasterScene()
         let rect = try s.layer(.rect, -500_000, 40, 1_000_000, 20, fill: blue)
