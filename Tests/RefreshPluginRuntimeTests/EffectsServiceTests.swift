@@ -1,5 +1,7 @@
 import Foundation
+import RefreshDiscovery
 import RefreshHostABI
+import RefreshHostController
 import RefreshLayers
 import Testing
 
@@ -141,5 +143,35 @@ import Testing
         #expect(status == rh_status_t(RH_OK))
         f.tree.timeline.advance(to: 2.0)
         #expect(e.get!(f.host, layer, composite, true, &out) == RH_OK && out == Double(RH_COMPOSITE_XOR), "snaps: \(out)")
+    }
+}
+
+/// rh.effects/1 from a C plugin through the real loader, dispatcher and
+/// controller (Tests/Fixtures/effects_calls.c): what it asks is drawn, every
+/// hostile call is refused with its status and one line, and each call is in
+/// the trace with its arguments and status.
+@Suite struct EffectsFixtureTests {
+    @Test("a C plugin's effects: statuses, nothing refused changed, the ring in the snapshot, the calls traced")
+    func fromC() throws {
+        let dir = TemporaryDirectory()
+        _ = try Fixture.build("effects_calls", into: dir.path)
+        let s = try Session("test.fixture.effects_calls", directories: [SearchDirectory(dir.path, .option)])
+        defer { s.close(); dir.remove() }
+        #expect(s.log.statuses == [
+            "hole out": 0, "group blur": 0,
+            "blur NaN": -3, "blur inf": -3, "blur -1": -3, "blur huge": -3,
+            "operator 5": -3, "operator -1": -3, "operator 1.5": -3, "property 999": -2, "core property": -2,
+            "get NULL": -2, "removed layer": -1, "removed layer get": -1, "colour keyframes": -2,
+            "animation to NaN": -3, "core layer_set of an effect": -2,
+        ])
+        let lines = s.log.entries(of: .plugin).map(\.message)
+        #expect(lines.contains("blur after: 4") && lines.contains("operator after: 2"))
+        #expect(s.log.entries(of: .misuse).count == 15, "one line a refused call: \(s.log.entries(of: .misuse))")
+        let effects = s.snapshot().map(\.effects)
+        #expect(effects.contains(LayerEffects(blurRadius: 4)) && effects.contains(LayerEffects(composite: .out)))
+        let traced = s.calls.flatMap(\.record.services.shown).filter { $0.service.hasPrefix("effects.") }
+        #expect(traced.contains { $0.service == "effects.set" && $0.arguments.hasSuffix(", 256, 4.0") && $0.result == "0" },
+                "\(traced)")
+        #expect(traced.contains { $0.service == "effects.set" && $0.arguments.hasSuffix(", 256, nan") && $0.result == "-3" })
     }
 }
