@@ -41,6 +41,16 @@ extension Rasterizer {
         // cairo's SVG surface has no operators (it would fall back to a picture
         // of the whole page at 300 dpi): on a vector page the layer is drawn
         // on a raster of its own, at 2 pixels a unit, as a blur is.
+        // On an SVG page a plain blur is the page's own filter (SVGFilters):
+        // the layer stays vectors, painted with its blur's marker.
+        if radius > 0, op == CAIRO_OPERATOR_OVER, let filters = SVGFilters.of(cr),
+           let marker = filters.register(sigma: radius / 2 * pointsToDevice(cr)) {
+            cairo_push_group(cr)
+            draw(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, marker)
+            return
+        }
         guard radius > 0 || isVector(cr) else {
             cairo_push_group(cr)
             draw(cr)
@@ -50,6 +60,13 @@ extension Rasterizer {
             return
         }
         drawOffscreen(radius: radius, op: op, cr, draw)
+    }
+
+    /// Device units per point of the context's user space.
+    static func pointsToDevice(_ cr: OpaquePointer) -> Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
     }
 
     /// A parent that isolates its children (isolatesChildren) on a vector page:

@@ -345,10 +345,11 @@ typedef struct rh_timeline_ext {
  * else. refresh-host draws them in PNG, GIF and WebP (the blur: three box
  * blurs in a row over the layer's pixels, within a few percent of the
  * Gaussian; operators: cairo's over, add, dest-out, dest-in and xor on an
- * offscreen group), in SVG (a blurred layer, and a parent whose children use
- * an operator, embedded as pixels at twice the page's resolution, as shadows
- * are; the rest of the page stays paths) and in the terminal preview (drawn
- * as in PNG, then shown in cells). */
+ * offscreen group), in SVG (a blur as an SVG filter, <feGaussianBlur>, over
+ * the layer's own vectors; a parent whose children use an operator embedded
+ * as pixels at twice the page's resolution, cairo's SVG having no operators;
+ * the rest of the page stays paths) and in the terminal preview (drawn as in
+ * PNG, then shown in cells). */
 #define RH_EXT_EFFECTS "rh.effects/1"
 
 typedef int32_t rh_effect_property_t;
