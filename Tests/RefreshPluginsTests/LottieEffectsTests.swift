@@ -5,8 +5,9 @@ import Testing
 /// What rlottie's render tree leaves out and the host draws for the Lottie
 /// adapter (Plugins/Lottie/lottie_effects.h), checked against references made
 /// another way, with committed files written for it (Tests/Fixtures/lottie):
-/// effects.json's Gaussian Blur against the Gaussian's closed form (8 levels
-/// of 255 allowed, 3 measured), its Drop
+/// effects.json's Gaussian Blur against the Gaussian's closed form at a frame
+/// between two keys (8 levels of 255 allowed, 3 measured; the key's value, not
+/// the interpolated one, is 44 off), its Drop
 /// Shadow by where it falls; merge.json's Merge Paths (subtract, intersect,
 /// exclude) against the merged shapes drawn with cairo as single paths
 /// (even-odd where the result has a hole). rlottie 0.1 draws none of them
@@ -18,14 +19,15 @@ import Testing
 
     func channels(_ p: UInt32) -> [Int] { [Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF)] }
 
-    @Test("Gaussian Blur: the blurred square is the Gaussian of sigma 0.3 x Blurriness (its animated value's last key in the loop)")
+    @Test("Gaussian Blur: the blurred square is the Gaussian of sigma 0.3 x Blurriness, its animated value between two keys")
     func blurIsTheGaussian() throws {
         let d = try LottieTests.Designs(["effects.json"])
         defer { d.dir.remove() }
-        // The loop (frames 20-40) holds Blurriness 10: sigma 3 composition pixels, 6 image pixels.
+        // Blurriness goes 10 -> 20 linearly over the loop (frames 20-40): half way through cycle 1, frame 30,
+        // it is 15: sigma 4.5 composition pixels, 9 image pixels.
         let png = try d.render("test.effects", ["--at", "cycle:1", "--scale", "2"])
         let background = channels(png[285, 190])
-        let blue = [0, 0, 255], sigma = 6.0
+        let blue = [0, 0, 255], sigma = 9.0
         func coverage(_ x: Double, _ a: Double, _ b: Double) -> Double {
             0.5 * (erf((x - a) / (sigma * 2.0.squareRoot())) - erf((x - b) / (sigma * 2.0.squareRoot())))
         }
