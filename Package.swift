@@ -267,7 +267,8 @@ let package = Package(
         // The bundled styles and the designer-file adapters, each held to its numbers.
         .testTarget(
             name: "RefreshPluginsTests",
-            dependencies: ["RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "CRLottie", "RefreshTestSupport"]),
+            dependencies: ["RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "CRLottie", "CCairo",
+                           "RefreshTestSupport"]),
         .testTarget(
             name: "RefreshStyleKitTests",
             dependencies: ["RefreshDiscovery", "RefreshHostController", "RefreshPluginRuntime", "RefreshLayers", "RefreshTestSupport"]),

@@ -3,6 +3,7 @@
  * lists the checks and their files) and handed to rlottie.
  */
 #include "lottie_file.h"
+#include "lottie_effects.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -28,6 +29,8 @@ bool lottie_file_check(const json_value_t *root, const char *file_name, lottie_f
 void lottie_file_release(lottie_file_t *file)
 {
     rhc_style_strings_free(&file->strings);
+    lottie_effects_free(file->effects);
+    file->effects = NULL;
 }
 
 /* FNV-1a: tells rlottie's model cache (keyed by our key) that changed
@@ -75,6 +78,8 @@ bool lottie_file_load(const lottie_source_t *source, lottie_file_t *file, Lottie
         return false;
     }
     bool ok = lottie_file_check(json_root(doc), source->file_name, file, reason, sizeof reason);
+    if (ok && animation != NULL)
+        file->effects = lottie_effects_read(json_root(doc));
     json_free(doc);
     if (!ok) {
         snprintf(error, error_size, "%s: %s", name, reason);

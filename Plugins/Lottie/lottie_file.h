@@ -60,6 +60,8 @@ typedef struct lottie_file {
     /* Why the host's layers cannot draw this file as shapes (what rlottie's
      * render tree leaves out), or "" when they can. */
     char shapes_refusal[160];
+    /* What the host draws beyond rlottie's tree (lottie_effects.h); NULL for none. */
+    struct lottie_effects *effects;
 } lottie_file_t;
 
 /* Names of the roles as the markers spell them ("pull", ...). */

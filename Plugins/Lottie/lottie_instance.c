@@ -169,7 +169,7 @@ static bool show_shapes(lottie_instance_t *li, long frame)
         turn_to_pixels(li);
         return false;
     }
-    if (!lottie_tree_show(li->tree, root) && !li->logged_refusal) {
+    if (!lottie_tree_show(li->tree, root, li->file.effects, (double)frame) && !li->logged_refusal) {
         li->logged_refusal = true;
         say(li, RH_LOG_WARNING, "the host refused part of frame %ld's shapes; what it took is shown", frame);
     }

@@ -33,7 +33,8 @@ static const char *shape_kind(const char *ty)
 
 static bool supported_shape(const char *ty)
 {
-    static const char *const ok[] = { "gr", "rc", "el", "tr", "fl", "st", "gf", "gs", "sh", "sr", "tm", "rp" };
+    /* "mm": the host draws Merge Paths on fills (lottie_effects.h). */
+    static const char *const ok[] = { "gr", "rc", "el", "tr", "fl", "st", "gf", "gs", "sh", "sr", "tm", "rp", "mm" };
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
         if (strcmp(ty, ok[i]) == 0)
             return true;
@@ -278,6 +279,8 @@ static bool check_layer(features_t *f, const json_value_t *layers, uint32_t inde
             continue; /* switched off: it changes nothing */
         if (ety >= 0 && ety <= 7)
             continue; /* expression controls (sliders, checkboxes...) draw nothing */
+        if (ety == 25 || ety == 29)
+            continue; /* Drop Shadow and Gaussian Blur: the host draws them (lottie_effects.h) */
         const char *nm = json_get_string(e, "nm");
         return fail(f->c, "%s has the effect %s, which rlottie does not draw", label,
                     nm ? lottie_quoted(q, sizeof q, nm) : effect_name(ety));

@@ -3,6 +3,8 @@
  */
 #include "lottie_tree.h"
 
+#include "refresh_host_ext.h"
+
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -20,6 +22,11 @@ typedef enum {
     ROLE_MASK_SHAPE,  /* + the mask's index */
 } role_t;
 
+/* The roles of a fill node drawn as merged paths (keys are LOTNodes, which
+ * otherwise have ROLE_GROUP only). */
+#define ROLE_MERGED 1u      /* the group of the parts */
+#define ROLE_MERGE_PART 2u  /* + the part's index */
+
 typedef struct {
     const void *key;  /* the rlottie node */
     uint32_t role;    /* role_t, + a mask's index for ROLE_MASK_SHAPE */
@@ -29,6 +36,9 @@ typedef struct {
     /* What was last set, so a frame sends only what changed. */
     uint64_t path_hash, paint_hash;
     double opacity;
+    /* rh.effects/1 and the shadow, as last set (0: the host's defaults). */
+    double blur, composite;
+    uint64_t shadow_hash;
 } entry_t;
 
 /* How far rlottie's paths may reach before the host refuses them. */
@@ -50,6 +60,8 @@ struct lottie_tree {
     rh_path_element_t *path; /* scratch for one path */
     size_t path_capacity;
     bool failed; /* the host refused something this frame */
+    const rh_effects_ext_t *effects; /* NULL on a host without rh.effects/1 */
+    const lottie_effects_t *fx;      /* this frame's, from the file */
 };
 
 static bool ok(lottie_tree_t *t, rh_status_t status)
@@ -494,14 +506,119 @@ static rh_layer_t content_group(lottie_tree_t *t, const LOTLayerNode *l, rh_laye
     return content;
 }
 
-static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t parent, double z);
+static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t parent, double z, double time);
 
-static void show_children(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t content)
+/* ---- what rlottie leaves out (lottie_effects.h) -------------------------- */
+
+/* Floats an element of rlottie's path takes (points_of checked it). */
+static size_t floats_of(char op) { return 2 * (size_t)points_of(op); }
+
+static rh_composite_t merge_operator(int mode)
+{
+    switch (mode) {
+    case LOTTIE_MERGE_SUBTRACT: return RH_COMPOSITE_OUT;
+    case LOTTIE_MERGE_INTERSECT: return RH_COMPOSITE_INTERSECT;
+    case LOTTIE_MERGE_EXCLUDE: return RH_COMPOSITE_XOR;
+    default: return RH_COMPOSITE_OVER; /* add: the union */
+    }
+}
+
+static void set_effect(lottie_tree_t *t, entry_t *e, rh_effect_property_t property, double value, double *last)
+{
+    if (*last != value && ok(t, t->effects->set(t->host, e->layer, property, value)))
+        *last = value;
+}
+
+/* A fill whose paths Merge Paths combines: one PATH per path (subpath) in a
+ * GROUP at the fill's opacity, the first drawn over, each next one combined
+ * by the mode's operator. False (nothing made) when the node's path does not
+ * have `paths` subpaths: then it is drawn as rlottie draws it. */
+static bool show_merged(lottie_tree_t *t, const LOTNode *n, rh_layer_t content, double z, int mode, size_t paths)
+{
+    const char *elements = n->mPath.elmPtr;
+    size_t count = n->mPath.elmCount, starts = 0;
+    for (size_t i = 0; i < count; i++)
+        starts += elements[i] == 0;
+    if (starts != paths || count == 0 || elements[0] != 0 || paths > 64)
+        return false;
+    entry_t *group = layer_for(t, n, ROLE_MERGED, RH_LAYER_GROUP, content);
+    if (group == NULL)
+        return true;
+    order(t, group, z);
+    /* Parts are opaque and the group takes the alpha: an operator then
+     * removes or keeps all of what is under it, as the merged path would. */
+    LOTNode opaque = *n;
+    double alpha = 1;
+    if (n->mBrushType != BrushGradient) {
+        alpha = n->mColor.a / 255.0;
+        opaque.mColor.a = 255;
+    }
+    if (group->opacity != alpha && ok(t, t->host->layer_set(t->host, group->layer, RH_PROP_OPACITY, alpha)))
+        group->opacity = alpha;
+    const float *points = n->mPath.ptPtr;
+    size_t part = 0, first = 0;
+    for (size_t i = 1; i <= count; i++) {
+        if (i < count && elements[i] != 0)
+            continue;
+        entry_t *e = layer_for(t, n, ROLE_MERGE_PART + (uint32_t)part, RH_LAYER_PATH, group->layer);
+        if (e == NULL)
+            return true;
+        order(t, e, (double)part);
+        set_path(t, e, elements + first, i - first, points);
+        paint_node(t, e, &opaque);
+        set_effect(t, e, RH_EFFECT_COMPOSITE, part == 0 ? RH_COMPOSITE_OVER : merge_operator(mode), &e->composite);
+        for (size_t k = first; k < i; k++)
+            points += floats_of(elements[k]);
+        first = i;
+        part++;
+    }
+    return true;
+}
+
+/* The layer's blur and drop shadow on its group, set when they change. */
+static void show_effects(lottie_tree_t *t, entry_t *outer, const lottie_layer_fx_t *fx, double local)
+{
+    lottie_fx_values_t v;
+    lottie_fx_values(fx, local, &v);
+    if (t->effects != NULL) {
+        double radius = fmin(fmax(v.blur_radius, 0), RH_EFFECTS_MAX_BLUR_RADIUS);
+        set_effect(t, outer, RH_EFFECT_BLUR_RADIUS, radius, &outer->blur);
+    }
+    uint64_t h = v.shadow ? hash_bytes(HASH_SEED, &v.shadow_rgba, sizeof v.shadow_rgba) : 0;
+    if (v.shadow) {
+        h = hash_bytes(h, &v.shadow_dx, sizeof v.shadow_dx);
+        h = hash_bytes(h, &v.shadow_dy, sizeof v.shadow_dy);
+        h = hash_bytes(h, &v.shadow_radius, sizeof v.shadow_radius) | 1;
+    }
+    if (h == outer->shadow_hash)
+        return;
+    const rh_host_t *host = t->host;
+    rh_layer_t layer = outer->layer;
+    bool fine = true;
+    if (v.shadow) {
+        rh_color_t c = { v.shadow_rgba[0], v.shadow_rgba[1], v.shadow_rgba[2], 1 };
+        fine = ok(t, host->layer_set_color(host, layer, RH_COLOR_SHADOW, &c)) &&
+               ok(t, host->layer_set(host, layer, RH_PROP_SHADOW_OFFSET_X, fmin(fmax(v.shadow_dx, -1e3), 1e3))) &&
+               ok(t, host->layer_set(host, layer, RH_PROP_SHADOW_OFFSET_Y, fmin(fmax(v.shadow_dy, -1e3), 1e3))) &&
+               ok(t, host->layer_set(host, layer, RH_PROP_SHADOW_RADIUS, fmin(v.shadow_radius, RH_SHADOW_MAX_RADIUS)));
+    }
+    fine = fine && ok(t, host->layer_set(host, layer, RH_PROP_SHADOW_OPACITY, v.shadow ? v.shadow_rgba[3] : 0));
+    outer->shadow_hash = fine ? h : 0;
+}
+
+static void show_children(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t content, const lottie_layer_fx_t *fx,
+                          double time)
 {
     const rh_host_t *h = t->host;
+    /* Merges only when the file's paint nodes are rlottie's, one for one. */
+    bool merges = t->effects != NULL && fx != NULL && lottie_fx_node_count(fx) == l->mNodeList.size;
     for (size_t i = 0; i < l->mNodeList.size; i++) {
         const LOTNode *n = l->mNodeList.ptr[i];
         if (n == NULL)
+            continue;
+        size_t paths = 0;
+        int mode = merges ? lottie_fx_node_merge(fx, i, &paths) : LOTTIE_MERGE_NONE;
+        if (mode >= LOTTIE_MERGE_ADD && !n->mStroke.enable && show_merged(t, n, content, (double)i, mode, paths))
             continue;
         entry_t *e = layer_for(t, n, ROLE_GROUP, RH_LAYER_PATH, content);
         if (e == NULL)
@@ -522,22 +639,22 @@ static void show_children(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t co
             /* Without its source the target shows nothing, as in rlottie. */
             if (!source->mVisible || source->mAlpha == 0)
                 continue;
-            entry_t *target = show_layer(t, c, content, z + (double)i);
+            entry_t *target = show_layer(t, c, content, z + (double)i, time);
             if (target == NULL)
                 continue;
             bool fresh = find(t, source, ROLE_GROUP) == NULL;
-            entry_t *matte = show_layer(t, source, target->layer, 0);
+            entry_t *matte = show_layer(t, source, target->layer, 0, time);
             if (matte != NULL && fresh)
                 ok(t, h->layer_set_mask(h, target->layer, matte->layer, RH_MASK_ALPHA));
         } else {
-            show_layer(t, c, content, z + (double)i);
+            show_layer(t, c, content, z + (double)i, time);
         }
     }
 }
 
-/* `l` and what is under it; NULL when it shows nothing this frame (then
- * nothing of it is seen, and what it had goes). */
-static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t parent, double z)
+/* `l` and what is under it, at its parent's time `time`; NULL when it shows
+ * nothing this frame (then nothing of it is seen, and what it had goes). */
+static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t parent, double z, double time)
 {
     if (!l->mVisible || l->mAlpha == 0)
         return NULL;
@@ -548,13 +665,18 @@ static entry_t *show_layer(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t p
     double opacity = l->mAlpha / 255.0;
     if (outer->opacity != opacity && ok(t, t->host->layer_set(t->host, outer->layer, RH_PROP_OPACITY, opacity)))
         outer->opacity = opacity;
-    show_children(t, l, content_group(t, l, outer->layer));
+    const lottie_layer_fx_t *fx = lottie_effects_layer(t->fx, l->keypath);
+    double local = lottie_fx_local_frame(fx, time);
+    if (fx != NULL || outer->blur != 0 || outer->shadow_hash != 0)
+        show_effects(t, outer, fx, local);
+    show_children(t, l, content_group(t, l, outer->layer), fx, local);
     return outer;
 }
 
-bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root)
+bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root, const lottie_effects_t *effects, double frame)
 {
     t->failed = false;
+    t->fx = effects;
     for (size_t i = 0; i < t->count; i++)
         t->entries[i]->seen = false;
     /* The frame is the motion: nothing may tween. The host calls cycle()
@@ -564,7 +686,7 @@ bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root)
     const rh_host_t *h = t->host;
     rh_timing_t now = { .struct_size = sizeof now, .duration = 0, .curve = RH_CURVE_LINEAR };
     bool block = ok(t, h->animate_begin(h, &now));
-    show_layer(t, root, t->root, 0);
+    show_layer(t, root, t->root, 0, frame);
     /* Nodes rlottie left out of this frame (a shape with nothing to draw,
      * a layer outside its in and out points, under a hidden layer) go, so
      * every frame carries only what shows; they are made again if they
@@ -605,6 +727,7 @@ lottie_tree_t *lottie_tree_create(const rh_host_t *host, rh_layer_t parent, doub
     if (t == NULL)
         return NULL;
     t->host = host;
+    t->effects = host->get_extension(host, RH_EXT_EFFECTS);
     t->width = width;
     t->height = height;
     t->root = host->layer_create(host, RH_LAYER_GROUP, parent);

@@ -16,6 +16,13 @@
  * rlottie hands every path already transformed, trimmed and dashed, in the
  * composition's pixels; one GROUP scales them all to points.
  *
+ * What the tree leaves out and the host draws (lottie_effects.h): a layer's
+ * Gaussian Blur (rh.effects/1's blur) and Drop Shadow (the core's shadow) on
+ * its GROUP, and a fill's Merge Paths as a GROUP of one PATH per merged path,
+ * each after the first combined by an rh.effects/1 operator. Without
+ * rh.effects/1 (an older host) the blur and the merges are drawn as rlottie
+ * draws them (not at all; as one fill).
+ *
  * Host layers are kept per rlottie node (rlottie keeps its nodes for the
  * animation's life), shown or hidden each frame and ordered by z position,
  * so a frame changes paths and paints and creates nothing once every node
@@ -28,6 +35,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "lottie_effects.h"
 #include "refresh_host.h"
 
 typedef struct lottie_tree lottie_tree_t;
@@ -44,9 +52,10 @@ lottie_tree_t *lottie_tree_create(const rh_host_t *host, rh_layer_t parent, doub
  * elements to *elements. */
 bool lottie_tree_refuses(const LOTLayerNode *root, size_t *elements, char *why, size_t why_size);
 
-/* Shows `root` (which lottie_tree_refuses accepted). False when the host
- * refused a layer or a value; what was set stays set. */
-bool lottie_tree_show(lottie_tree_t *tree, const LOTLayerNode *root);
+/* Shows `root` (which lottie_tree_refuses accepted), the composition's frame
+ * `frame`, with `effects` (may be NULL). False when the host refused a layer
+ * or a value; what was set stays set. */
+bool lottie_tree_show(lottie_tree_t *tree, const LOTLayerNode *root, const lottie_effects_t *effects, double frame);
 
 /* Hides (or shows again) everything, for a style that turned to pixels. */
 void lottie_tree_set_hidden(lottie_tree_t *tree, bool hidden);

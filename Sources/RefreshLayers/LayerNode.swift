@@ -26,10 +26,10 @@ final class LayerNode {
     /// Image layers: the frame sequence that shows instead of `image` (ABI 1.2).
     var sequence: SequenceRecord?
 
-    var tracks = [Track<Double>?](repeating: nil, count: LayerProperty.slotCount)
+    var tracks = [Track<Double>?](repeating: nil, count: LayerProperty.storageCount)
     var colorTracks = [Track<RGBA>?](repeating: nil, count: ColorProperty.allCases.count)
     /// Key-path and keyframe animations of numbers: one slot per property, shared by both kinds.
-    var keyPaths = [KeyPathRecord?](repeating: nil, count: LayerProperty.slotCount)
+    var keyPaths = [KeyPathRecord?](repeating: nil, count: LayerProperty.storageCount)
     /// Keyframe animations of colours, the path (a morph) and the gradient (ABI 1.2).
     var colorKeyframes = [KeyPathRecord?](repeating: nil, count: ColorProperty.allCases.count)
     var pathKeyframes: KeyPathRecord?

@@ -8,10 +8,32 @@ public enum LayerProperty: Int32, Sendable, CaseIterable {
         // ABI 1.2
         strokeStart = 20, strokeEnd = 21, lineCap = 22, lineJoin = 23, miterLimit = 24, dashPhase = 25,
         fillRule = 26, shadowOpacity = 27, shadowRadius = 28, shadowOffsetX = 29, shadowOffsetY = 30,
-        contentsGravity = 31, contentsScale = 32
+        contentsGravity = 31, contentsScale = 32,
+        // rh.effects/1 (ABI 1.5): not rh_property_t values; the core's services refuse
+        // them and only the extension's reach them (see LayerProperty+Effects).
+        blurRadius = 33, compositeOperator = 34
 
-    /// Number of slots in a value array indexed by raw value (RH_PROP_COUNT).
+    /// Number of slots in a value array indexed by raw value (RH_PROP_COUNT): the
+    /// core's properties, the ones rh_property_t names.
     public static let slotCount = 33
+
+    /// Slots a layer stores: the core's and the effects' (rh.effects/1).
+    public static let storageCount = 35
+
+    /// The core's properties (rh_property_t), in raw value order: what snapshots,
+    /// frame dumps and checks list. The effects travel in LayerEffects.
+    public static let allCases: [LayerProperty] = [
+        .positionX, .positionY, .width, .height, .anchorX, .anchorY, .rotation, .scaleX, .scaleY,
+        .translationX, .translationY, .opacity, .cornerRadius, .lineWidth, .zPosition, .hidden, .clipsToBounds,
+        .fontSize, .fontWeight, .strokeStart, .strokeEnd, .lineCap, .lineJoin, .miterLimit, .dashPhase,
+        .fillRule, .shadowOpacity, .shadowRadius, .shadowOffsetX, .shadowOffsetY, .contentsGravity, .contentsScale,
+    ]
+
+    /// rh.effects/1's properties.
+    public static let effectCases: [LayerProperty] = [.blurRadius, .compositeOperator]
+
+    /// One of rh_property_t's (the core's), not an effect.
+    public var isCore: Bool { rawValue < Int32(Self.slotCount) }
 
     /// Default per refresh_host.h.
     public var defaultValue: Double {
@@ -44,17 +66,23 @@ public enum LayerProperty: Int32, Sendable, CaseIterable {
         case .shadowRadius: 0...Self.maxShadowRadius
         case .shadowOffsetX, .shadowOffsetY: -1e3...1e3
         case .contentsScale: 1e-2...1e2
+        case .blurRadius: 0...Self.maxBlurRadius
+        case .compositeOperator: 0...Double(CompositeOperator.allCases.count - 1)
         }
     }
 
     /// RH_SHADOW_MAX_RADIUS: the blur's cost grows with its radius.
     public static let maxShadowRadius = 100.0
 
+    /// RH_EFFECTS_MAX_BLUR_RADIUS: as a shadow's, the blur's cost grows with it.
+    public static let maxBlurRadius = 100.0
+
     /// Flags and enumerations (whole numbers in `range`): animations cannot
     /// tween them, they snap.
     public var isDiscrete: Bool {
         switch self {
-        case .hidden, .clipsToBounds, .fontWeight, .lineCap, .lineJoin, .fillRule, .contentsGravity: true
+        case .hidden, .clipsToBounds, .fontWeight, .lineCap, .lineJoin, .fillRule, .contentsGravity,
+             .compositeOperator: true
         default: false
         }
     }
@@ -73,7 +101,7 @@ public enum LayerProperty: Int32, Sendable, CaseIterable {
     }
 
     /// The version of the ABI that added the property (1.0 for the first twenty).
-    public var sinceMinor: Int { rawValue >= 20 ? 2 : 0 }
+    public var sinceMinor: Int { rawValue >= 33 ? 5 : rawValue >= 20 ? 2 : 0 }
 
     /// Clamps an in-between (eased, possibly overshooting) value into the range,
     /// so the presentation layer never shows what a setter would refuse.
@@ -117,13 +145,15 @@ public enum LayerProperty: Int32, Sendable, CaseIterable {
         case .shadowOffsetY: "shadowOffset.y"
         case .contentsGravity: "contentsGravity"
         case .contentsScale: "contentsScale"
+        case .blurRadius: "effects.blurRadius"
+        case .compositeOperator: "effects.compositeOperator"
         }
     }
 
     /// Model values of a fresh layer, indexed by raw value (slot 9 mirrors scaleX).
     static let defaultSlots: [Double] = {
-        var slots = [Double](repeating: 0, count: slotCount)
-        for p in allCases { slots[Int(p.rawValue)] = p.defaultValue }
+        var slots = [Double](repeating: 0, count: storageCount)
+        for p in allCases + effectCases { slots[Int(p.rawValue)] = p.defaultValue }
         slots[9] = LayerProperty.scaleX.defaultValue
         return slots
     }()

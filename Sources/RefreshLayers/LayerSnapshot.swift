@@ -26,12 +26,15 @@ public struct LayerSnapshot: Equatable, Sendable {
     public var font: FontSpec?
     /// The image an image layer shows now (a sequence's current frame).
     public var image: RasterImage?
+    // ABI 1.5
+    /// Blur and compositing (rh.effects/1).
+    public var effects: LayerEffects
 
     public init(
         id: LayerID, parent: LayerID?, depth: Int, kind: LayerKind, values: [Double],
         fill: RGBA, stroke: RGBA, text: String?, path: [PathElement], gradient: Gradient? = nil,
         shadow: RGBA = .black, dash: [Double] = [], mask: LayerMask? = nil, font: FontSpec? = nil,
-        image: RasterImage? = nil
+        image: RasterImage? = nil, effects: LayerEffects = .none
     ) {
         self.id = id
         self.parent = parent
@@ -48,6 +51,7 @@ public struct LayerSnapshot: Equatable, Sendable {
         self.mask = mask
         self.font = font
         self.image = image
+        self.effects = effects
     }
 
     public subscript(_ p: LayerProperty) -> Double {
@@ -94,6 +98,15 @@ extension LayerTree {
             fill: presentedColor(n, .fill), stroke: presentedColor(n, .stroke),
             text: n.kind == .text ? n.text : nil, path: presentedPath(n), gradient: presentedGradient(n),
             shadow: presentedColor(n, .shadow), dash: n.dash, mask: n.mask, font: n.font,
-            image: presentedImage(n))
+            image: presentedImage(n), effects: presentedEffects(n))
+    }
+}
+
+extension LayerTree {
+    /// rh.effects/1's values on screen.
+    func presentedEffects(_ n: LayerNode) -> LayerEffects {
+        let blur = Int(LayerProperty.blurRadius.rawValue), op = Int(LayerProperty.compositeOperator.rawValue)
+        return LayerEffects(blurRadius: presented(n, blur, .blurRadius),
+                            composite: CompositeOperator(value: presented(n, op, .compositeOperator)))
     }
 }

@@ -59,6 +59,18 @@ public enum Rasterizer {
         let opacity = l[.opacity]
         // A zero scale draws nothing, and cairo refuses a singular matrix.
         guard l[.hidden] == 0, opacity > 0, abs(l[.scaleX]) > 1e-9, abs(l[.scaleY]) > 1e-9 else { return }
+        // rh.effects/1: a blur or an operator draws the layer apart first.
+        guard l.effects.isNone else {
+            drawWithEffects(l.effects, cr) { rc in drawLayerItself(i, tree, rc) }
+            return
+        }
+        drawLayerItself(i, tree, cr)
+    }
+
+    /// The layer as the core draws it: opacity, shadow, transform, mask, content, children.
+    static func drawLayerItself(_ i: Int, _ tree: Tree, _ cr: OpaquePointer) {
+        let l = tree.layers[i]
+        let opacity = l[.opacity]
         let mask = maskIndex(of: i, tree)
         let kids = tree.children[i].filter { $0 != mask }
         let shadow = shadow(of: l)
@@ -113,13 +125,30 @@ public enum Rasterizer {
 
     static func drawContentAndChildren(_ l: LayerSnapshot, kids: [Int], _ tree: Tree, alpha: Double,
                                        _ cr: OpaquePointer) {
-        drawContent(l, alpha: alpha, cr)
-        guard !kids.isEmpty else { return }
-        if l[.clipsToBounds] != 0 {
-            roundedRect(cr, width: l[.width], height: l[.height], radius: l[.cornerRadius])
-            cairo_clip(cr)
+        // A child's operator (rh.effects/1) acts on this layer's drawing only.
+        let isolated = isolatesChildren(kids, tree)
+        if isolated && isVector(cr) {
+            drawIsolated(cr) { rc in drawContentAndChildren(l, kids: kids, tree, alpha: alpha, isolated: true, rc) }
+            return
         }
-        for k in kids { drawLayer(k, tree, cr) }
+        drawContentAndChildren(l, kids: kids, tree, alpha: alpha, isolated: isolated, cr)
+    }
+
+    private static func drawContentAndChildren(_ l: LayerSnapshot, kids: [Int], _ tree: Tree, alpha: Double,
+                                               isolated: Bool, _ cr: OpaquePointer) {
+        if isolated { cairo_push_group(cr) }
+        drawContent(l, alpha: alpha, cr)
+        if !kids.isEmpty {
+            if l[.clipsToBounds] != 0 {
+                roundedRect(cr, width: l[.width], height: l[.height], radius: l[.cornerRadius])
+                cairo_clip(cr)
+            }
+            for k in kids { drawLayer(k, tree, cr) }
+        }
+        if isolated {
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        }
     }
 
     // Which kinds draw a fill or a stroke is LayerKind's to say (the host

@@ -53,6 +53,9 @@ public enum SnapshotCoding {
                 w.bool(f.italic)
             }
             w.u64(layer.image?.serial ?? 0)
+            // ABI 1.5 (rh.effects/1)
+            w.f64(layer.effects.blurRadius)
+            w.u8(UInt8(layer.effects.composite.rawValue))
         }
     }
 
@@ -143,10 +146,16 @@ public enum SnapshotCoding {
             }
             let image = try images.image(try r.u64(), layer: id)
             guard image == nil || kind == .image else { throw WireError("layer \(id) is a \(kind.name) layer showing an image") }
+            let blur = try r.f64()
+            guard LayerProperty.blurRadius.accepts(blur) else { throw WireError("layer \(id) blur radius \(blur) is outside its range") }
+            guard let composite = CompositeOperator(rawValue: Int(try r.u8())) else {
+                throw WireError("layer \(id) has an unknown compositing operator")
+            }
             layers.append(LayerSnapshot(id: id, parent: parent, depth: depth, kind: kind, values: values, fill: fill,
                                         stroke: stroke, text: text, path: path, gradient: gradient, shadow: shadow,
                                         dash: dash, mask: maskLayer == 0 ? nil : LayerMask(layer: maskLayer, mode: maskMode),
-                                        font: font, image: image))
+                                        font: font, image: image,
+                                        effects: LayerEffects(blurRadius: blur, composite: composite)))
         }
         return layers
     }

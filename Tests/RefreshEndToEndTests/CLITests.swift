@@ -38,7 +38,7 @@ import Testing
     @Test("the host speaks ABI 1.2 and says so; the bundled plugins declare it")
     func abiVersion() throws {
         let version = try cli(["--version"])
-        #expect(version.stdout.contains("plugin ABI 1.5.0; extensions rh.theme/1, rh.spring/1, rh.compose/1, rh.timeline/1"),
+        #expect(version.stdout.contains("plugin ABI 1.5.0; extensions rh.theme/1, rh.spring/1, rh.compose/1, rh.timeline/1, rh.effects/1"),
                 "\(version.stdout)")
         let json = try cli(["list", "--json"])
         let parsed = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["plugins"] as? [[String: Any]])

@@ -36,7 +36,7 @@ import RefreshDiscovery
             #expect(lines.contains("unknown \(id): null=1"), "\(id)")
         }
         #expect(s.log.entries(of: .misuse).isEmpty, "asking for an unknown id is not a misuse: \(s.log.entries(of: .misuse))")
-        #expect(HostExtensions.offered == ["rh.theme/1", "rh.spring/1", "rh.compose/1", "rh.timeline/1"])
+        #expect(HostExtensions.offered == ["rh.theme/1", "rh.spring/1", "rh.compose/1", "rh.timeline/1", "rh.effects/1"])
     }
 
     @Test("rh.theme/1 says which colours and which mode the user gave")

@@ -5,7 +5,7 @@ import Testing
 import RefreshDiscovery
 
 /// RefreshStyleKit's ABI 1.5 wrappers (ThemeChoice, Spring, Composition,
-/// Timeline), used by a real Swift plugin (Tests/SwiftKitFixture/ExtensionUser.swift,
+/// Timeline, Effects), used by a real Swift plugin (Tests/SwiftKitFixture/ExtensionUser.swift,
 /// in libSwiftKitFixture.so): each answer the plugin logged, and what the layers show.
 @Suite struct StyleKitExtensionTests {
     func session(settings: RunSettings = RunSettings()) throws -> Session {
@@ -27,6 +27,8 @@ import RefreshDiscovery
         #expect(said["additive colours"] == "invalidArgument", "colours do not add up")
         #expect(said["timeline add"] == "ok" && said["timeline set pull-driven"] == "badState")
         #expect(said["manual add"] == "ok" && said["manual set NaN"] == "outOfRange")
+        #expect(said["blur"] == "ok" && said["blur NaN"] == "outOfRange" && said["blur read"] == "6.0")
+        #expect(said["compositing"] == "ok" && said["blur animation"] == "ok")
     }
 
     @Test("the layers move as asked: the spring, the cumulative turn, the bar on the pull and on the manual time")
@@ -41,5 +43,8 @@ import RefreshDiscovery
         s.pull(to: 30)
         #expect(abs(try s.tree.presentationValue(.positionX, of: bar) - 100) < 1e-6)
         #expect(abs(try s.tree.presentationValue(.scaleY, of: bar) - 1.5) < 1e-6)
+        #expect(try s.tree.value(.blurRadius, of: dot) == 6)
+        #expect(try s.tree.value(.compositeOperator, of: bar) == 2, "out")
+        #expect(try s.tree.presentationValue(.blurRadius, of: bar) == 0, "the 2 s blur animation has ended")
     }
 }

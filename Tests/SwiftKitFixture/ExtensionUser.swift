@@ -3,7 +3,7 @@ import RefreshStyleKit
 /// Exercises RefreshStyleKit's ABI 1.5 extension wrappers from a real Swift
 /// plugin: the theme's choices, a spring's settling duration, a spring key-path
 /// animation and block, cumulative and additive animations, and a pull-driven and
-/// a manual timeline (the manual one set from pull). Each answer is logged as
+/// a manual timeline (the manual one set from pull), blur and compositing. Each answer is logged as
 /// "label: answer"; refusals come back as statuses, not crashes.
 final class ExtensionUser: RefreshStyle {
     static let descriptor = StyleDescriptor(id: "test.swiftkit.extensions", name: "Extension user", version: "1.0.0",
@@ -40,6 +40,12 @@ final class ExtensionUser: RefreshStyle {
         manual = host.makeTimeline(.manual)
         say("manual add", manual.map { $0.add(KeyframeAnimation(.scaleY, [1, 2, 3], duration: 2), to: bar) } ?? .badState)
         say("manual set NaN", manual?.set(time: .nan) ?? .badState)
+        // rh.effects/1
+        say("blur", dot.setBlur(radius: 6))
+        say("blur NaN", dot.setBlur(radius: .nan))
+        say("blur read", dot.effect(.blurRadius).map { String($0) } ?? "nil")
+        say("compositing", bar.setCompositing(.out))
+        say("blur animation", bar.addEffectAnimation(.blurRadius, from: 0, to: 8, duration: 2))
         return true
     }
 

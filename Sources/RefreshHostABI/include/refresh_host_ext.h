@@ -48,7 +48,7 @@
  *
  * Changes
  *   1.5: the extension rule above. Extensions: rh.theme/1, rh.spring/1,
- *        rh.compose/1, rh.timeline/1.
+ *        rh.compose/1, rh.timeline/1; then rh.effects/1.
  */
 #ifndef REFRESH_HOST_EXT_H
 #define REFRESH_HOST_EXT_H
@@ -322,6 +322,97 @@ typedef struct rh_timeline_ext {
      * timeline. */
     rh_status_t (*release)(const rh_host_t *host, rh_timeline_t timeline);
 } rh_timeline_ext_t;
+
+/* ------------------------------------------------------------------------ */
+/* rh.effects/1: Gaussian blur and compositing operators (since 1.5)         */
+/* ------------------------------------------------------------------------ */
+
+/* Two drawing abilities for any layer, as After Effects' Gaussian Blur effect
+ * and Lottie's Merge Paths need them:
+ *
+ *   RH_EFFECT_BLUR_RADIUS  a Gaussian blur of everything the layer draws (its
+ *       content, its children, its mask applied, its shadow), in its parent's
+ *       points: the Gaussian's standard deviation is radius / 2, as a shadow's
+ *       (RH_PROP_SHADOW_RADIUS). 0 (the default) draws it sharp; at most
+ *       RH_EFFECTS_MAX_BLUR_RADIUS. The blur spreads past the layer's bounds by
+ *       about 1.5 x radius. Animatable: tweens in an animate block and with
+ *       this extension's animation functions.
+ *   RH_EFFECT_COMPOSITE    how the layer's drawing (after its opacity and
+ *       blur) combines with what its parent drew before it: the parent's own
+ *       content and the siblings below it. A parent with a child that is not
+ *       RH_COMPOSITE_OVER draws its content and children apart (offscreen) and
+ *       then shows the result, so an operator never reaches past its parent.
+ *       A whole number, RH_COMPOSITE_*; it snaps, never tweens.
+ *
+ * A drop shadow is the core's: RH_PROP_SHADOW_OPACITY, _RADIUS, _OFFSET_X,
+ * _OFFSET_Y and RH_COLOR_SHADOW (refresh_host.h, 1.2) cast the shadow of the
+ * layer's content and children, as After Effects' Drop Shadow does (its
+ * direction and distance are the offset; its softness the radius). With a
+ * blur, the shadow is cast by the sharp drawing and blurred with it.
+ *
+ * These are not rh_property_t values: rh_host_t's functions refuse them
+ * (RH_ERR_INVALID_ARGUMENT), and this extension's functions take nothing
+ * else. refresh-host draws them in PNG, GIF and WebP (the blur: three box
+ * blurs in a row over the layer's pixels, within a few percent of the
+ * Gaussian; operators: cairo's over, add, dest-out, dest-in and xor on an
+ * offscreen group), in SVG (a blur as an SVG filter, <feGaussianBlur>, over
+ * the layer's own vectors; a parent whose children use an operator embedded
+ * as pixels at twice the page's resolution, cairo's SVG having no operators;
+ * the rest of the page stays paths) and in the terminal preview (drawn as in
+ * PNG, then shown in cells). */
+#define RH_EXT_EFFECTS "rh.effects/1"
+
+typedef int32_t rh_effect_property_t;
+enum {
+    RH_EFFECT_BLUR_RADIUS = 256, /* 0 <= v <= RH_EFFECTS_MAX_BLUR_RADIUS, default 0 */
+    RH_EFFECT_COMPOSITE = 257    /* an rh_composite_t, default RH_COMPOSITE_OVER */
+};
+
+#define RH_EFFECTS_MAX_BLUR_RADIUS 100.0
+
+typedef int32_t rh_composite_t;
+enum {
+    RH_COMPOSITE_OVER = 0,      /* drawn over (the core's; Merge Paths' merge and add) */
+    RH_COMPOSITE_ADD = 1,       /* colours summed, clamped (a glow; cairo's ADD) */
+    RH_COMPOSITE_OUT = 2,       /* removes what is under it where it covers (subtract) */
+    RH_COMPOSITE_INTERSECT = 3, /* keeps what is under it only where it covers (intersect) */
+    RH_COMPOSITE_XOR = 4        /* keeps what only one of the two covers (exclude intersections) */
+};
+
+typedef struct rh_effects_ext {
+    /* Sets an effect property of `layer` to `value`; inside an open animate
+     * block the change animates (a blur radius tweens, an operator snaps), as
+     * rh_host_t.layer_set. [main-thread]
+     * Errors: RH_ERR_INVALID_LAYER for a layer that is not one of this
+     * instance's (never made, removed, another instance's); RH_ERR_INVALID_ARGUMENT
+     * for a property that is not RH_EFFECT_*; RH_ERR_OUT_OF_RANGE for NaN, an
+     * infinity, a radius below 0 or above RH_EFFECTS_MAX_BLUR_RADIUS, or an
+     * operator that is not a whole RH_COMPOSITE_* value. Nothing changes on error. */
+    rh_status_t (*set)(const rh_host_t *host, rh_layer_t layer, rh_effect_property_t property, double value);
+
+    /* Writes the model value (with `presentation`, the value on screen now,
+     * as layer_get_presentation) into *out. [main-thread]
+     * Errors: as set, and RH_ERR_INVALID_ARGUMENT for a NULL out (*out untouched). */
+    rh_status_t (*get)(const rh_host_t *host, rh_layer_t layer, rh_effect_property_t property, bool presentation,
+                       double *out);
+
+    /* As rh_host_t.layer_add_animation, for an effect: animation->property is
+     * an RH_EFFECT_* value. The animation takes the (layer, property) slot as
+     * the core's do; layer_remove_animations takes it off. [main-thread]
+     * Errors: those of layer_add_animation; RH_ERR_INVALID_ARGUMENT for a
+     * property that is not RH_EFFECT_*. */
+    rh_status_t (*layer_add_animation)(const rh_host_t *host, rh_layer_t layer,
+                                       const rh_basic_animation_t *animation, rh_completion_fn completion,
+                                       void *user);
+
+    /* As rh_host_t.layer_add_keyframe_animation, for an effect: kind
+     * RH_VALUE_NUMBER and property RH_EFFECT_*. [main-thread]
+     * Errors: those of layer_add_keyframe_animation; RH_ERR_INVALID_ARGUMENT
+     * for another kind or property. */
+    rh_status_t (*layer_add_keyframe_animation)(const rh_host_t *host, rh_layer_t layer,
+                                                const rh_keyframe_animation_t *animation,
+                                                rh_completion_fn completion, void *user);
+} rh_effects_ext_t;
 
 #ifdef __cplusplus
 }

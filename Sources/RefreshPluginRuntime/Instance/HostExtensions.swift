@@ -12,7 +12,7 @@ import Musl
 /// keep the pointer for as long as it keeps the host's.
 public enum HostExtensions {
     /// Every id get_extension answers, in the order `info` shows them.
-    public static let offered: [String] = [RH_EXT_THEME, RH_EXT_SPRING, RH_EXT_COMPOSE, RH_EXT_TIMELINE]
+    public static let offered: [String] = [RH_EXT_THEME, RH_EXT_SPRING, RH_EXT_COMPOSE, RH_EXT_TIMELINE, RH_EXT_EFFECTS]
 
     // Written once, read-only after; the C functions they hold are the services below.
     nonisolated(unsafe) static let theme = table(rh_theme_ext_t(given: HostServices.themeGiven))
@@ -28,6 +28,11 @@ public enum HostExtensions {
         layer_add_animation: HostServices.timelineAddAnimation,
         layer_add_keyframe_animation: HostServices.timelineAddKeyframeAnimation, release: HostServices.timelineRelease))
 
+    nonisolated(unsafe) static let effects = table(rh_effects_ext_t(
+        set: HostServices.effectsSet, get: HostServices.effectsGet,
+        layer_add_animation: HostServices.effectsAddAnimation,
+        layer_add_keyframe_animation: HostServices.effectsAddKeyframeAnimation))
+
     private static func table<T>(_ value: T) -> UnsafeRawPointer {
         let p = UnsafeMutablePointer<T>.allocate(capacity: 1)
         p.initialize(to: value)
@@ -41,6 +46,7 @@ public enum HostExtensions {
         case RH_EXT_SPRING: spring
         case RH_EXT_COMPOSE: compose
         case RH_EXT_TIMELINE: timeline
+        case RH_EXT_EFFECTS: effects
         default: nil
         }
     }

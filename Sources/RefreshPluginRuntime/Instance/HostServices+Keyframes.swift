@@ -32,7 +32,7 @@ extension HostServices {
             throw ServiceError(RH_ERR_OUT_OF_RANGE, "count = \(a.count) is out of range [2, \(RH_KEYFRAMES_MAX)]")
         }
         let count = Int(a.count)
-        let values = try keyframeValues(a, count: count, minor: context.pluginMinor)
+        let values = try keyframeValues(a, count: count, minor: context.pluginMinor, effects: options.effects)
         let keyTimes = a.key_times.map { times in (0..<count).map { times[$0] } }
         var functions: [TimingCurve]?
         if let f = a.functions, options.spring == nil {
@@ -77,16 +77,19 @@ extension HostServices {
     }
 
     /// The kind, property and values array of a keyframe animation, each checked as a C value.
-    private static func keyframeValues(_ a: rh_keyframe_animation_t, count: Int, minor: UInt32)
+    private static func keyframeValues(_ a: rh_keyframe_animation_t, count: Int, minor: UInt32, effects: Bool)
         throws(ServiceError) -> KeyframeAnimation.Values
     {
         func missing(_ name: String) -> ServiceError { ServiceError(RH_ERR_INVALID_ARGUMENT, "\(name) is NULL") }
+        guard !effects || Int(a.kind) == RH_VALUE_NUMBER else {
+            throw ServiceError(RH_ERR_INVALID_ARGUMENT, "kind \(a.kind): an effect's keyframes are numbers (RH_VALUE_NUMBER)")
+        }
         switch Int(a.kind) {
         case RH_VALUE_NUMBER:
             guard Int(a.property) != RH_PROP_SCALE else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "property \(a.property) (RH_PROP_SCALE) cannot have a keyframe animation; animate SCALE_X and SCALE_Y")
             }
-            let property = try properties(a.property)[0]
+            let property = try properties(a.property, effects: effects)[0]
             guard let numbers = a.numbers else { throw missing("numbers") }
             return .numbers(property, (0..<count).map { numbers[$0] })
         case RH_VALUE_COLOR:

@@ -156,10 +156,17 @@ enum HostServices {
     /// rh_property_t to the engine's properties; RH_PROP_SCALE stands for both scales.
     static func properties(_ raw: rh_property_t) throws(ServiceError) -> [LayerProperty] {
         if Int(raw) == RH_PROP_SCALE { return [.scaleX, .scaleY] }
-        guard let p = LayerProperty(rawValue: raw) else {
+        // The effects' slots (rh.effects/1) are not rh_property_t values.
+        guard let p = LayerProperty(rawValue: raw), p.isCore else {
             throw ServiceError(RH_ERR_INVALID_ARGUMENT, "unknown property \(raw)")
         }
         return [p]
+    }
+
+    /// The property an animation or a getter names: rh_property_t's, or with
+    /// `effects` (rh.effects/1's functions) an RH_EFFECT_* one only.
+    static func properties(_ raw: rh_property_t, effects: Bool) throws(ServiceError) -> [LayerProperty] {
+        effects ? [try effectProperty(raw)] : try properties(raw)
     }
 
     static func colorProperty(_ raw: rh_color_property_t) throws(ServiceError) -> ColorProperty {
@@ -414,7 +421,7 @@ enum HostServices {
         guard let animation else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "animation is NULL") }
         let (a, size) = try VersionedStruct.require(animation, minimum: FirstVersionSize.basicAnimation, name: "animation")
         let id = try owned(layer, context)
-        let props = try properties(a.property)
+        let props = try properties(a.property, effects: options.effects)
         var c = TimingCurve.linear
         var duration = a.duration
         if let spring = options.spring {

@@ -60,8 +60,12 @@ public enum StillWriter {
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             let cr = cairo_create(surface)!
-            // A hairline is half a point: one pixel on a 2x screen.
-            scene.draw(layers: layers, pull: pull, in: cr, hairline: 0.5, list: list)
+            // Blurs (rh.effects/1) as SVG filters: see SVGFilters.
+            let filters = SVGFilters()
+            filters.attached(to: surface) {
+                // A hairline is half a point: one pixel on a 2x screen.
+                scene.draw(layers: layers, pull: pull, in: cr, hairline: 0.5, list: list)
+            }
             let status = cairo_status(cr)
             cairo_destroy(cr)
             cairo_surface_finish(surface)
@@ -74,7 +78,9 @@ public enum StillWriter {
             guard let bytes = readFile(temporary) else {
                 throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
             }
-            try writeFile(temporary, stableSVG(bytes), label: path)
+            let filtered = filters.blurs.isEmpty ? bytes
+                : Array(filters.rewrite(String(decoding: bytes, as: UTF8.self), width: scene.width, height: scene.height).utf8)
+            try writeFile(temporary, stableSVG(filtered), label: path)
         }
     }
 
