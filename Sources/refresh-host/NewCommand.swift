@@ -1,6 +1,11 @@
 import RefreshConsole
 import ArgumentParser
+import RefreshInstall
+import RefreshPluginRuntime
+import RefreshPluginSearch
 import RefreshScaffold
+import RefreshText
+import RefreshValidation
 
 struct NewCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
@@ -54,6 +59,19 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         }
     }
 
+    /// What the Lottie adapter will not draw of the new folder's file, one warning each: the
+    /// folder is read as `validate` reads it (a temporary data folder; nothing installed).
+    private func reportUndrawn(_ directory: String) {
+        defer { TemporaryDataHome.end() }
+        let absolute = FilePaths.normalize(directory.hasPrefix("/") ? directory : (FilePaths.currentDirectory() ?? "") + "/" + directory)
+        guard let folder = try? StyleFolder(path: absolute), let scanned = try? DesignerStyles.scan(folder, search: PluginSearch()) else {
+            return  // `validate` says why, with its one line
+        }
+        for line in scanned.styles.flatMap({ $0.descriptor?.unsupported ?? [] }) {
+            Console.current.warning("not drawn as the file says: \(line)".terminalSafe)
+        }
+    }
+
     private func makeDesignerFolder(from file: String) throws {
         let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id)
         let written = try scaffold.write()
@@ -62,6 +80,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
         let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
         if frames > 0 { print("  refreshing/ (\(frames) frames)") }
+        if written.kind == "Lottie animation" { reportUndrawn(written.directory) }
         let folder = ShellQuoting.quoted(scaffold.directory)
         print("Next: refresh-host validate \(folder) && refresh-host install \(folder)")
         if id == nil, !own {
