@@ -91,7 +91,7 @@ static void ensure_scanned(void)
     lib.scanned = true;
     if (lib.data_folder == NULL)
         lib.data_folder = lottie_data_folder();
-    if (!lottie_scan(lib.own_folder, lib.data_folder, &lib.scan))
+    if (!lottie_scan(getenv(LOTTIE_DESIGNS_VARIABLE), lib.own_folder, lib.data_folder, &lib.scan))
         snprintf(lib.nothing, sizeof lib.nothing, "lottie: out of memory while looking for Lottie files");
     lib.count = lib.scan.count;
     lib.styles = lib.count ? calloc(lib.count, sizeof *lib.styles) : NULL;

@@ -8,6 +8,7 @@ public enum StrictFeatures {
             failed.status = .failed
             failed.expected = "every feature of the style's file drawn (--strict-features)"
             failed.actual = result.detail
+            if !failed.reproduce.isEmpty { failed.reproduce += " --strict-features" }
             return failed
         }
     }
