@@ -109,6 +109,11 @@ public struct PluginSearch: Sendable {
             guard case let .rejected(why) = entry.status, names.contains(where: { why.hasPrefix($0 + ":") }) else { return nil }
             return why
         }.first
+        // A file's own refusal already starts with its name: once is enough.
+        let last = String(absolute.split(separator: "/").last ?? "")
+        if let refusal, refusal.hasPrefix(last + ": "), path.hasSuffix("/" + last) || path == last {
+            throw PluginSearchError(path + refusal.dropFirst(last.count))
+        }
         throw PluginSearchError("\(path): " + (refusal ?? "no style made of it (a Lottie .json or .lottie, or a folder holding one)"))
     }
 

@@ -31,17 +31,22 @@ public struct DesignerScaffold: Sendable {
     public static let maximumBytes = 32 << 20
 
     public var name: String
+    /// The name shown (the Lottie file's refreshHost name): NAME, or the words of a derived one.
+    public var displayName: String
     public var from: String
     public var directory: String
     public var id: String
     /// Whether the id was given (--id) rather than the placeholder.
     let idGiven: Bool
 
-    public init(name: String, from: String, directory: String? = nil, id: String? = nil) {
+    /// `defaultID`: the placeholder id when none is given (a derived name's; else com.example.<name>).
+    public init(name: String, from: String, directory: String? = nil, id: String? = nil, displayName: String? = nil,
+                defaultID: String? = nil) {
         self.name = name
+        self.displayName = displayName ?? name
         self.from = from
         self.directory = directory ?? name
-        self.id = id ?? "com.example.\(name.lowercased())"
+        self.id = id ?? defaultID ?? "com.example.\(name.lowercased())"
         idGiven = id != nil
     }
 
@@ -91,7 +96,7 @@ public struct DesignerScaffold: Sendable {
             }
             return bytes
         }
-        let object = "\"refreshHost\":{\"id\":\"\(id)\",\"name\":\"\(name)\"}"
+        let object = "\"refreshHost\":{\"id\":\"\(id)\",\"name\":\"\(displayName)\"}"
         let close = bytes[(open + 1)...].first(where: { !" \t\r\n".utf8.contains($0) })
         let insert = Array((close == UInt8(ascii: "}") ? object : object + ",").utf8)
         return Array(bytes[...open]) + insert + Array(bytes[(open + 1)...])

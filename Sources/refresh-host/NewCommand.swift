@@ -18,11 +18,12 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
             (<prefix>/share/refresh-host/swift/RefreshStyleKit, or REFRESH_HOST_SWIFT_KIT). \
             With --from FILE (a Lottie .json, an animated GIF or WebP, a PNG, or a folder of PNG frames), the folder \
             holds a copy of the file named for the style and a README: no code, ready for `refresh-host validate DIR` \
-            and `refresh-host install DIR` (docs/designers.md).
+            and `refresh-host install DIR` (docs/designers.md). With --from, NAME may be left out: it comes from \
+            the file's name. What the Lottie adapter will not draw of the file is listed as warnings.
             """)
 
-    @Argument(help: "The style's name: an ASCII letter, then letters and digits (at most 40), e.g. Bubbles.")
-    var name: String
+    @Argument(help: "The style's name: an ASCII letter, then letters and digits (at most 40), e.g. Bubbles. With --from it may be left out: it comes from the file's name (isometric-plane.json: IsometricPlane, shown as \"Isometric Plane\", id com.example.isometric-plane).")
+    var name: String?
 
     @Option(help: ArgumentHelp("The plugin's language: c or swift.", valueName: "c|swift"), completion: .list(["c", "swift"]))
     var lang: String?
@@ -45,6 +46,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
             return try makeDesignerFolder(from: from)
         }
         guard let lang else { throw CLIError.usage("give --lang c|swift for a plugin in code, or --from FILE for a style from a designer's file") }
+        guard let name else { throw CLIError.usage("missing the style's name: refresh-host new NAME --lang \(lang)") }
         guard let language = ScaffoldLanguage(rawValue: lang) else {
             throw CLIError.usage("--lang '\(lang)' is not supported: use c or swift")
         }
@@ -73,7 +75,11 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
     }
 
     private func makeDesignerFolder(from file: String) throws {
-        let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id)
+        // No NAME: one from the file's name, and the id with it (unless --id).
+        let derived = name == nil ? DerivedName(file: file) : nil
+        let name = name ?? derived!.name
+        let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id, displayName: derived?.displayName,
+                                        defaultID: derived?.id)
         let written = try scaffold.write()
         let own = written.namedByFile
         print("Created \(name) (from a \(written.kind), \(own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
@@ -84,6 +90,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         let folder = ShellQuoting.quoted(scaffold.directory)
         print("Next: refresh-host validate \(folder) && refresh-host install \(folder)")
         if id == nil, !own {
+            if let derived { print("Name \(derived.name) (shown as \"\(derived.displayName)\") and id \(derived.id), from the file's name") }
             Console.current.warning("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
         }
     }
