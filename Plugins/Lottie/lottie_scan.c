@@ -49,10 +49,11 @@ bool lottie_path_inside(const char *path, const char *root)
     return path[n] == '\0' || path[n] == '/' || (n > 0 && root[n - 1] == '/');
 }
 
+/* A Lottie file: NAME.json, or a dotLottie archive NAME.lottie. */
 static bool is_json_name(const char *name)
 {
     size_t n = strlen(name);
-    return n > 5 && strcasecmp(name + n - 5, ".json") == 0;
+    return (n > 5 && strcasecmp(name + n - 5, ".json") == 0) || (n > 7 && strcasecmp(name + n - 7, ".lottie") == 0);
 }
 
 static const char *last_part(const char *path)

@@ -86,7 +86,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
         let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
         if frames > 0 { print("  refreshing/ (\(frames) frames)") }
-        if written.kind == "Lottie animation" { reportUndrawn(written.directory) }
+        if written.kind == "Lottie animation" || written.kind == "dotLottie archive" { reportUndrawn(written.directory) }
         let folder = ShellQuoting.quoted(scaffold.directory)
         print("Next: refresh-host validate \(folder) && refresh-host install \(folder)")
         if id == nil, !own {
