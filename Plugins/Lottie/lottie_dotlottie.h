@@ -5,7 +5,10 @@
  * libzip from the bytes lottie_read_source read, in memory: nothing is ever
  * written to disk, so no entry can land outside the style's folder.
  *
- * The animation played is the manifest's first. Archives that try
+ * The animation played is the manifest's first. The image files it shows
+ * (images/ or i/, or its asset's "u") are embedded into it as data: URIs,
+ * so rlottie never opens a file; an image the archive does not hold stays
+ * a separate file, which the checks refuse. Archives that try
  * something are refused with one line: entries that climb out ("..") or
  * are absolute, symlinks, an entry that claims more than the limit or
  * inflates past what it claims (a zip bomb), a manifest naming an animation

@@ -16,7 +16,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
             file with every callback present and commented, and a README. A C project builds against the \
             installed header (pkg-config refresh-host); a Swift project depends on the installed RefreshStyleKit \
             (<prefix>/share/refresh-host/swift/RefreshStyleKit, or REFRESH_HOST_SWIFT_KIT). \
-            With --from FILE (a Lottie .json, an animated GIF or WebP, a PNG, or a folder of PNG frames), the folder \
+            With --from FILE (a Lottie .json or .lottie, an animated GIF or WebP, a PNG, or a folder of PNG frames), the folder \
             holds a copy of the file named for the style and a README: no code, ready for `refresh-host validate DIR` \
             and `refresh-host install DIR` (docs/designers.md). With --from, NAME may be left out: it comes from \
             the file's name. What the Lottie adapter will not draw of the file is listed as warnings.
@@ -28,7 +28,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
     @Option(help: ArgumentHelp("The plugin's language: c or swift.", valueName: "c|swift"), completion: .list(["c", "swift"]))
     var lang: String?
 
-    @Option(help: ArgumentHelp("A designer's file to make the style from instead of code: a Lottie .json, a GIF, WebP or PNG, or a folder of PNG frames.",
+    @Option(help: ArgumentHelp("A designer's file to make the style from instead of code: a Lottie .json or .lottie, a GIF, WebP or PNG, or a folder of PNG frames.",
                                valueName: "file"), completion: .file())
     var from: String?
 

@@ -3,7 +3,8 @@ import Testing
 
 /// dotLottie archives (.lottie) through the real CLI: version 1 and 2 layouts
 /// built by the test (Tests/Fixtures/dotlottie/make_archive.py, from frames.json
-/// and a PNG) become styles and draw the animation's frames; hostile archives
+/// and a PNG) become styles and draw the animation's frames and the archive's
+/// image; hostile archives
 /// are refused with one line each, and nothing is written anywhere.
 @Suite struct DotLottieTests {
     typealias Designs = LottieTests.Designs
@@ -26,15 +27,19 @@ import Testing
         let list = try d.cli(["list", "--color", "never"])
         #expect(list.stdout.contains("test.frames "), "\(list.stdout)")
         // The frame shown at the first cycle is the loop's (frames 30-59), as for frames.json itself.
-        let shown = LottieTests().frame(try d.render("test.frames", ["--at", "cycle:1"]))
+        let png = try d.render("test.frames", ["--at", "cycle:1"])
+        let shown = LottieTests().frame(png)
         #expect(shown.map { (30...60).contains($0) } == true, "\(String(describing: shown))")
+        // The archive's image (a red 32x32 PNG in images/ or i/) is embedded and drawn at the top-left.
+        let red = png.pixels.filter { ($0 >> 16) & 0xFF >= 0xF8 && ($0 >> 8) & 0xFF <= 4 && $0 & 0xFF <= 4 }.count
+        #expect(red > 1000, "\(red) red pixels")
         // new --from copies the archive into a style folder, which renders where it is.
         let folder = d.dir.path + "/Spinner"
         let made = try d.cli(["new", "Spinner", "--from", d.styles + "/\(kind).lottie", "--dir", folder])
         #expect(made.status == 0 && FileManager.default.fileExists(atPath: folder + "/spinner.lottie"), "\(made.stderr)")
-        let png = d.dir.path + "/spinner.png"
-        let r = try d.cli(["render", folder + "/spinner.lottie", "--out", png])
-        #expect(r.status == 0 && FileManager.default.fileExists(atPath: png), "\(r.stderr)")
+        let out = d.dir.path + "/spinner.png"
+        let r = try d.cli(["render", folder + "/spinner.lottie", "--out", out])
+        #expect(r.status == 0 && FileManager.default.fileExists(atPath: out), "\(r.stderr)")
     }
 
     @Test("hostile archives are refused with one line each and nothing is written outside the style's folder")
@@ -51,6 +56,7 @@ import Testing
             "symlink": "the archive's entry \"animations/link.json\" is a symbolic link",
             "missing": "the archive's manifest names the animation \"spinner\", which is not in it",
             "truncated": "not a dotLottie archive (a zip)",
+            "noimage": "layer \"badge\" shows the image \"/images/other.png\", a separate file",
         ]
         for kind in expected.keys { _ = try Self.archive(kind, in: d.styles) }
         try Data("not a zip at all".utf8).write(to: URL(fileURLWithPath: d.styles + "/text.lottie"))

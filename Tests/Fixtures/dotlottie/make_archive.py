@@ -2,7 +2,9 @@
 """Builds one dotLottie archive (a zip) for the tests, from a Lottie JSON
 and a PNG, good or hostile: python3 make_archive.py KIND JSON PNG OUT.
 
-KIND: ratio (an entry of 5 MiB of zeros, inflating ~1000 times), liar (the
+KIND: v1 and v2 show images/img_0.png (i/img_0.png) in a 32x32 image layer
+at the top-left corner; noimage names an image the archive does not hold;
+ratio (an entry of 5 MiB of zeros, inflating ~1000 times), liar (the
 animation's two headers claiming 100 bytes), v1 (manifest.json, animations/ID.json, images/img_0.png), v2 (a/, i/),
 bomb (an entry that inflates far past its small compressed size), huge (an
 entry whose header declares 64 MiB), dotdot (an entry "../escape.json"),
@@ -15,12 +17,28 @@ import sys
 import zipfile
 
 
+def with_image(animation, folder, name):
+    """The animation with a 32x32 image layer at its top-left corner, showing `folder` + `name` from the archive."""
+    doc = json.loads(animation)
+    st = lambda v: {"a": 0, "k": v}
+    doc.setdefault("assets", []).append({"id": "image_0", "w": 32, "h": 32, "u": folder, "p": name, "e": 0})
+    doc["layers"].insert(0, {"ddd": 0, "ind": 99, "ty": 2, "nm": "badge", "refId": "image_0", "sr": 1,
+                             "ks": {"o": st(100), "r": st(0), "p": st([0, 0, 0]), "a": st([0, 0, 0]),
+                                    "s": st([100, 100, 100])},
+                             "ao": 0, "ip": doc["ip"], "op": doc["op"], "st": 0, "bm": 0})
+    return json.dumps(doc)
+
+
 def write(kind, animation, png, out):
     manifest = {"version": "1" if kind != "v2" else "2", "generator": "RefreshHost tests",
                 "animations": [{"id": "spinner"}]}
     folder, images = ("a/", "i/") if kind == "v2" else ("animations/", "images/")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("manifest.json", json.dumps(manifest))
+        if kind in ("v1", "v2"):
+            animation = with_image(animation, "/" + images, "img_0.png")
+        if kind == "noimage":
+            animation = with_image(animation, "/" + images, "other.png")
         if kind != "missing":
             z.writestr(folder + "spinner.json", animation)
         z.writestr(images + "img_0.png", png)
