@@ -8,9 +8,9 @@ CFLAGS     ?= -std=c11 -O2 -Wall -Wextra -Werror
 ABI_DIR    := Sources/RefreshHostABI/include
 # Debian packages the build needs: libffi for the dispatcher, cairo, giflib and
 # libwebp for rendering, fontconfig (with cairo-ft) and DejaVu for text,
-# pkg-config to find them, rlottie for the Lottie adapter (Plugins/Lottie).
+# pkg-config to find them, rlottie and libzip (dotLottie archives) for the Lottie adapter (Plugins/Lottie).
 APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libfontconfig-dev libgif-dev libwebp-dev fonts-dejavu-core \
-                librlottie-dev
+                librlottie-dev libzip-dev
 # What only the tests drive: a real terminal, a real browser, a C++ compiler
 # for the fixture that carries its own C++ runtime, a JSON Schema validator
 # (Debian's python3-jsonschema) for the JSON contract, and rustc for the Rust
@@ -33,7 +33,7 @@ C_STYLES     := Yahoo ColorChange Yalantis Periscope Material StoreHouse WaterDr
 # What a C style links beyond libm: the designer-file adapters decode with
 # rlottie, and with cairo, giflib and libwebp. (Shell substitutions, run when
 # the recipe runs: pkg-config may only just have been installed by deps.)
-STYLE_LIBS_Lottie        := -lrlottie
+STYLE_LIBS_Lottie        := -lrlottie -lzip
 STYLE_LIBS_FrameSequence := $$(pkg-config --cflags --libs cairo libwebpdemux libwebp) -lgif
 # What a C style compiles beyond its folder, and the flag that finds its header:
 # the two adapters share Plugins/adapter_common.c (UTF-8, ids, paths, the descriptor).
@@ -239,7 +239,7 @@ FUZZ_ENV      := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=prin
 fuzz-build: deps
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -IPlugins/Lottie -o $(FUZZ_DIR)/fuzz-lottie Tests/Fuzz/lottie/fuzz_lottie.c \
-	  Plugins/Lottie/*.c Plugins/adapter_common.c -lrlottie -lm
+	  Plugins/Lottie/*.c Plugins/adapter_common.c -lrlottie -lzip -lm
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -IPlugins/FrameSequence $$(pkg-config --cflags cairo libwebpdemux libwebp) \
 	  -o $(FUZZ_DIR)/fuzz-frame-sequence Tests/Fuzz/frame_sequence/fuzz_frames.c Plugins/FrameSequence/*.c \
 	  Plugins/adapter_common.c $$(pkg-config --libs cairo libwebpdemux libwebp) -lgif -lm

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ---- strings for messages and descriptors -------------------------------- */
 
@@ -139,6 +140,8 @@ bool lottie_check_descriptor(checker_t *c, const json_value_t *root, const char 
         tolower((unsigned char)stem[sn - 3]) == 's' && tolower((unsigned char)stem[sn - 2]) == 'o' &&
         tolower((unsigned char)stem[sn - 1]) == 'n')
         stem[sn - 5] = '\0';
+    else if (sn > 7 && strcasecmp(stem + sn - 7, ".lottie") == 0)
+        stem[sn - 7] = '\0';
 
     char fallback_name[65], fallback_vendor[256], fallback_description[513];
     if (name == NULL) {

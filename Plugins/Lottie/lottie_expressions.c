@@ -1,6 +1,6 @@
 /*
  * lottie_expressions.c - expressions, which rlottie does not run: the first
- * one in a layer, named as After Effects names its property.
+ * one in a layer, named as After Effects names its property, noted.
  */
 #include "lottie_features.h"
 
@@ -104,7 +104,8 @@ static bool find_expression(const json_value_t *v, where_t here, where_t *found,
     return false;
 }
 
-/* `v` is a layer, or (transform true) a layer's "ks" alone. */
+/* `v` is a layer, or (transform true) a layer's "ks" alone. rlottie plays
+ * the property's keyframes and does not run the script: noted, not refused. */
 bool lottie_check_expressions(features_t *f, const json_value_t *v, const char *label, bool transform)
 {
     where_t found = { 0 };
@@ -124,6 +125,8 @@ bool lottie_check_expressions(features_t *f, const json_value_t *v, const char *
                  lottie_quoted(q2, sizeof q2, found.owner));
     else
         snprintf(property, sizeof property, "on property %s", lottie_quoted(q, sizeof q, found.key ? found.key : "?"));
-    return fail(f->c, "%s has an expression %s, which rlottie does not run: convert it to keyframes before "
-                      "exporting", label, property);
+    /* The property goes into the note's "what" (the layer's frames come
+     * from `v` when it is the layer itself). */
+    lottie_note(f, LOTTIE_FEATURE_EXPRESSION, transform ? NULL : v, label, NULL, property);
+    return true;
 }

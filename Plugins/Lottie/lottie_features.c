@@ -1,7 +1,8 @@
 /*
- * lottie_features.c - the features rlottie does not draw: the assets (which
- * id rlottie takes, images that are not embedded), precomps that contain
- * themselves or expand past the limits, and, through lottie_layers.c and
+ * lottie_features.c - the features rlottie does not draw: the table of how
+ * each is treated and the notes that say so, the assets (which id rlottie
+ * takes, images that are not embedded), precomps that contain themselves or
+ * expand past the limits, and, through lottie_layers.c and
  * lottie_expressions.c, every layer.
  *
  * What "rlottie 0.1 does not draw" means here comes from its parser and
@@ -12,19 +13,90 @@
  * image assets that are not embedded from disk by path. It also trusts
  * precomp references and parent links blindly: a precomp that contains
  * itself or two layers that parent each other recurse until the stack
- * overflows, so those are refused here before rlottie sees them.
+ * overflows, so those are refused here before rlottie sees them. What it
+ * merely leaves out is noted (lottie_feature_table) and the file loads.
  */
 #include "lottie_features.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Limits on what rlottie builds from a file: it copies each precomp's
  * layers into every layer that uses it, so a few nested precomps used many
  * times can make millions of layers out of a small file. */
 #define LOTTIE_MAX_LAYERS 100000.0
 #define LOTTIE_MAX_PRECOMP_DEPTH 64
+
+/* How each feature is treated: docs/designers.md lists the same. A feature
+ * the host learns to draw becomes LOTTIE_DRAWN here (one line) and is no
+ * longer noted. */
+const lottie_feature_info_t lottie_feature_table[LOTTIE_FEATURE_COUNT] = {
+    [LOTTIE_FEATURE_TEXT_LAYER] = { "a text layer", LOTTIE_SKIPPED, "the text is not drawn" },
+    [LOTTIE_FEATURE_MEDIA_LAYER] = { "a video or image-sequence layer", LOTTIE_SKIPPED, "nothing is drawn for it" },
+    [LOTTIE_FEATURE_ADJUSTMENT_LAYER] = { "an adjustment layer", LOTTIE_SKIPPED, "the layers below are not adjusted" },
+    [LOTTIE_FEATURE_CAMERA_OR_LIGHT] = { "a camera or light", LOTTIE_SKIPPED, "the scene is drawn flat, unlit" },
+    [LOTTIE_FEATURE_3D_LAYER] = { "3D", LOTTIE_APPROXIMATED, "the layer is drawn flat (its Z is ignored)" },
+    [LOTTIE_FEATURE_BLEND_MODE] = { "a blend mode", LOTTIE_APPROXIMATED, "drawn in Normal mode" },
+    [LOTTIE_FEATURE_GAUSSIAN_BLUR] = { "Gaussian Blur", LOTTIE_DRAWN, "drawn by the host (rh.effects/1), Blurriness animated" },
+    [LOTTIE_FEATURE_DROP_SHADOW] = { "Drop Shadow", LOTTIE_DRAWN, "drawn as the layer's shadow (colour, distance, direction, softness)" },
+    [LOTTIE_FEATURE_OTHER_EFFECT] = { "an effect", LOTTIE_SKIPPED, "the layer is drawn without it" },
+    [LOTTIE_FEATURE_LAYER_STYLE] = { "a layer style", LOTTIE_SKIPPED, "the layer is drawn without it" },
+    [LOTTIE_FEATURE_MERGE_PATHS] = { "Merge Paths", LOTTIE_DRAWN, "merged by compositing (rh.effects/1) on fills" },
+    [LOTTIE_FEATURE_ROUND_CORNERS] = { "Round Corners", LOTTIE_SKIPPED, "the corners stay sharp" },
+    [LOTTIE_FEATURE_PATH_MODIFIER] = { "a path modifier", LOTTIE_SKIPPED, "the path is drawn unmodified" },
+    [LOTTIE_FEATURE_UNKNOWN_SHAPE] = { "an unknown shape item", LOTTIE_SKIPPED, "nothing is drawn for it" },
+    [LOTTIE_FEATURE_MASK_MODE] = { "a Lighten or Darken mask", LOTTIE_SKIPPED, "the mask is not applied" },
+    [LOTTIE_FEATURE_MASK_EXPANSION] = { "a mask expansion", LOTTIE_APPROXIMATED, "the mask is drawn unexpanded" },
+    [LOTTIE_FEATURE_EXPRESSION] = { "an expression", LOTTIE_APPROXIMATED, "its keyframes are played, the script is not run" },
+    [LOTTIE_FEATURE_MATTE_ELSEWHERE] = { "a track matte from another layer", LOTTIE_APPROXIMATED,
+                                         "the layer right above is used as its matte" },
+    [LOTTIE_FEATURE_IMAGE_FORMAT] = { "an image neither PNG nor JPEG", LOTTIE_SKIPPED, "the image is not drawn" },
+};
+
+/* The frames a layer is on, "frames 0-60", from its ip and op. */
+static void frames_of(const json_value_t *layer, char *out, size_t size)
+{
+    double ip, op;
+    if (layer != NULL && json_get_number(layer, "ip", &ip) && json_get_number(layer, "op", &op) && fabs(ip) < 1e9 &&
+        fabs(op) < 1e9 && op > ip)
+        snprintf(out, size, "frames %.0f-%.0f", floor(ip), ceil(op));
+    else
+        snprintf(out, size, "every frame");
+}
+
+void lottie_note(features_t *f, lottie_feature_t feature, const json_value_t *layer, const char *label,
+                 const char *name, const char *detail)
+{
+    const lottie_feature_info_t *info = &lottie_feature_table[feature];
+    if (info->treatment == LOTTIE_DRAWN || f->notes == NULL)
+        return;
+    char frames[48], thing[NAME_IN_MESSAGE + 80], line[LOTTIE_NOTE_MAX];
+    frames_of(layer, frames, sizeof frames);
+    char q[NAME_IN_MESSAGE + 4];
+    if (name != NULL && name[0] != '\0' && strcasecmp(name, info->name) == 0)
+        snprintf(thing, sizeof thing, "%s", lottie_quoted(q, sizeof q, name));
+    else if (name != NULL && name[0] != '\0')
+        snprintf(thing, sizeof thing, "%s (%s)", lottie_quoted(q, sizeof q, name), info->name);
+    else
+        snprintf(thing, sizeof thing, "%s", info->name);
+    if (detail != NULL) {
+        size_t at = strlen(thing);
+        snprintf(thing + at, sizeof thing - at, " %s", detail);
+    }
+    snprintf(line, sizeof line, "%s (%s): %s is %s: %s", label, frames, thing,
+             info->treatment == LOTTIE_SKIPPED ? "skipped" : "approximated", info->effect);
+    lottie_notes_t *n = f->notes;
+    for (size_t i = 0; i < n->count; i++)
+        if (strcmp(n->lines[i], line) == 0)
+            return; /* the same layer, the same thing: once */
+    if (n->count == LOTTIE_MAX_NOTES) {
+        n->left_out++;
+        return;
+    }
+    memcpy(n->lines[n->count++], line, sizeof line);
+}
 
 /* The id, read from the entry itself (entries move while sorting). */
 static const char *entry_id(const asset_entry_t *e)
@@ -115,13 +187,14 @@ static bool check_image_asset(features_t *f, const json_value_t *root, const jso
         if (strncmp(p, "data:image/png;base64,", 22) == 0 || strncmp(p, "data:image/jpeg;base64,", 23) == 0 ||
             strncmp(p, "data:image/jpg;base64,", 22) == 0)
             return true;
-        char kind[40];
-        const char *comma = strchr(p, ',');
-        size_t n = comma ? (size_t)(comma - p - 5) : 20;
-        snprintf(kind, sizeof kind, "%.*s", (int)(n < 30 ? n : 30), p + 5);
-        char q[NAME_IN_MESSAGE + 4], q2[NAME_IN_MESSAGE + 4];
-        return fail(f->c, "the image %s is embedded as %s; rlottie draws only base64 PNG and JPEG images",
-                    lottie_quoted(q, sizeof q, id), lottie_quoted(q2, sizeof q2, kind));
+        /* rlottie draws nothing for it: noted on the layer that shows it. */
+        const char *precomp = NULL;
+        const json_value_t *layer = layer_showing(root, id, &precomp);
+        char label[200];
+        if (layer != NULL)
+            lottie_note(f, LOTTIE_FEATURE_IMAGE_FORMAT, layer, lottie_layer_label(label, sizeof label, layer, 0, precomp),
+                        id, NULL);
+        return true;
     }
     /* Not embedded: rlottie would read <folder>/<u><p> from disk, which may
      * be anywhere (u can climb out with ".."). */
@@ -188,7 +261,8 @@ static bool expand(features_t *f, const json_value_t *layers, int depth, double 
 bool lottie_check_features(checker_t *c, const json_value_t *root, lottie_file_t *file)
 {
     file->shapes_refusal[0] = '\0';
-    features_t f = { .c = c, .shapes_refusal = file->shapes_refusal,
+    memset(&file->notes, 0, sizeof file->notes);
+    features_t f = { .c = c, .notes = &file->notes, .shapes_refusal = file->shapes_refusal,
                      .shapes_refusal_size = sizeof file->shapes_refusal };
     const json_value_t *assets = json_get(root, "assets");
     if (assets != NULL && assets->type != JSON_ARRAY && assets->type != JSON_NULL)

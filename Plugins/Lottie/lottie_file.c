@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "lottie_check.h"
+#include "lottie_dotlottie.h"
 
 /* ---- together ------------------------------------------------------------ */
 
@@ -69,6 +70,18 @@ bool lottie_file_load(const lottie_source_t *source, lottie_file_t *file, Lottie
     if (bytes == NULL) {
         snprintf(error, error_size, "%s: %s", name, reason);
         return false;
+    }
+    if (lottie_is_dotlottie_name(source->file_name)) {
+        /* The archive's animation, read in memory; the rest as for a .json. */
+        size_t inner_length = 0;
+        char *inner = lottie_dotlottie_animation(bytes, length, &inner_length, reason, sizeof reason);
+        free(bytes);
+        if (inner == NULL) {
+            snprintf(error, error_size, "%s: %s", name, reason);
+            return false;
+        }
+        bytes = inner;
+        length = inner_length;
     }
     char where[JSON_ERROR_MAX + 32];
     json_document_t *doc = json_parse(bytes, length, where, sizeof where);

@@ -43,6 +43,20 @@ typedef struct lottie_segment {
 /* The tallest header made from an animation's own height, in points. */
 #define LOTTIE_DEFAULT_MAX_HEIGHT 120.0
 
+/* The most notes kept per file; past it, notes_left_out counts the rest. */
+#define LOTTIE_MAX_NOTES 16
+/* The longest note, in bytes with its NUL. */
+#define LOTTIE_NOTE_MAX 240
+
+/* What the file has that the adapter does not draw, or draws otherwise than
+ * After Effects: one line each, "layer "Glow" (frames 0-60): the effect
+ * "Gaussian Blur" is skipped: the layer is drawn sharp". */
+typedef struct lottie_notes {
+    char lines[LOTTIE_MAX_NOTES][LOTTIE_NOTE_MAX];
+    size_t count;
+    size_t left_out;
+} lottie_notes_t;
+
 typedef struct lottie_file {
     double frame_rate;
     long first_frame; /* ip, rounded */
@@ -62,6 +76,8 @@ typedef struct lottie_file {
     char shapes_refusal[160];
     /* What the host draws beyond rlottie's tree (lottie_effects.h); NULL for none. */
     struct lottie_effects *effects;
+    /* Features noted, not refused (lottie_features.h). */
+    lottie_notes_t notes;
 } lottie_file_t;
 
 /* Names of the roles as the markers spell them ("pull", ...). */

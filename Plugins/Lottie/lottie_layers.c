@@ -1,7 +1,8 @@
 /*
  * lottie_layers.c - one list of layers against what rlottie 0.1 draws: each
  * layer's type, 3D, blend mode, effects, layer styles, track matte, masks and
- * shapes, then the parent links of the list. See lottie_features.c.
+ * shapes, then the parent links of the list. What rlottie leaves out is
+ * noted (lottie_note), not refused. See lottie_features.c.
  */
 #include "lottie_features.h"
 
@@ -41,7 +42,19 @@ static bool supported_shape(const char *ty)
     return false;
 }
 
-static bool check_shapes(features_t *f, const json_value_t *items, const char *label, int depth)
+static lottie_feature_t shape_feature(const char *ty)
+{
+    if (strcmp(ty, "mm") == 0)
+        return LOTTIE_FEATURE_MERGE_PATHS;
+    if (strcmp(ty, "rd") == 0)
+        return LOTTIE_FEATURE_ROUND_CORNERS;
+    if (strcmp(ty, "tw") == 0 || strcmp(ty, "op") == 0 || strcmp(ty, "zz") == 0 || strcmp(ty, "pb") == 0)
+        return LOTTIE_FEATURE_PATH_MODIFIER;
+    return LOTTIE_FEATURE_UNKNOWN_SHAPE;
+}
+
+static bool check_shapes(features_t *f, const json_value_t *layer, const json_value_t *items, const char *label,
+                         int depth)
 {
     if (items == NULL || items->type != JSON_ARRAY)
         return true;
@@ -53,32 +66,28 @@ static bool check_shapes(features_t *f, const json_value_t *items, const char *l
             continue; /* rlottie skips hidden items, and so may we */
         const char *ty = json_get_string(item, "ty");
         const char *nm = json_get_string(item, "nm");
-        char q[NAME_IN_MESSAGE + 4], q2[NAME_IN_MESSAGE + 4];
         if (ty == NULL)
             continue; /* rlottie ignores an item with no type; it draws nothing */
         if (!supported_shape(ty)) {
-            const char *kind = shape_kind(ty);
-            char what[80];
-            if (kind != NULL)
-                snprintf(what, sizeof what, "a %s", kind);
-            else
-                snprintf(what, sizeof what, "a shape of type %s", lottie_quoted(q2, sizeof q2, ty));
-            if (nm != NULL)
-                return fail(f->c, "%s: %s is %s, which rlottie does not draw", label, lottie_quoted(q, sizeof q, nm),
-                            what);
-            return fail(f->c, "%s has %s, which rlottie does not draw", label, what);
+            /* rlottie skips the item and draws the rest of the group. */
+            char detail[NAME_IN_MESSAGE + 16];
+            snprintf(detail, sizeof detail, "(type \"%.*s\")", NAME_IN_MESSAGE, ty);
+            lottie_note(f, shape_feature(ty), layer, label, nm, shape_kind(ty) == NULL ? detail : NULL);
+            continue;
         }
         long bm = 0;
-        if (integer_of(item, "bm", &bm) && bm != 0)
-            return fail(f->c, "%s: %s uses the blend mode %s, which rlottie does not draw (it draws Normal)", label,
-                        lottie_quoted(q, sizeof q, nm ? nm : ty), blend_mode_name(bm));
-        if (strcmp(ty, "gr") == 0 && !check_shapes(f, json_get(item, "it"), label, depth + 1))
+        if (integer_of(item, "bm", &bm) && bm != 0) {
+            char detail[40];
+            snprintf(detail, sizeof detail, "(%s)", blend_mode_name(bm));
+            lottie_note(f, LOTTIE_FEATURE_BLEND_MODE, layer, label, nm ? nm : ty, detail);
+        }
+        if (strcmp(ty, "gr") == 0 && !check_shapes(f, layer, json_get(item, "it"), label, depth + 1))
             return false;
     }
     return true;
 }
 
-static bool check_masks(features_t *f, const json_value_t *masks, const char *label)
+static bool check_masks(features_t *f, const json_value_t *layer, const json_value_t *masks, const char *label)
 {
     if (masks == NULL || masks->type != JSON_ARRAY)
         return true;
@@ -92,7 +101,10 @@ static bool check_masks(features_t *f, const json_value_t *masks, const char *la
         if (mode != NULL && strcmp(mode, "a") != 0 && strcmp(mode, "s") != 0 && strcmp(mode, "i") != 0 &&
             strcmp(mode, "f") != 0 && strcmp(mode, "n") != 0) {
             const char *what = strcmp(mode, "l") == 0 ? "Lighten" : strcmp(mode, "d") == 0 ? "Darken" : mode;
-            return fail(f->c, "%s: mask %s is in %s mode, which rlottie does not draw", label, name, what);
+            char detail[NAME_IN_MESSAGE + 40];
+            snprintf(detail, sizeof detail, "(mask %s, %.*s)", name, 20, what);
+            lottie_note(f, LOTTIE_FEATURE_MASK_MODE, layer, label, NULL, detail);
+            continue;
         }
         /* rlottie's render tree says neither that a mask is inverted nor
          * that it is switched off (None): it would read as Add. */
@@ -105,8 +117,11 @@ static bool check_masks(features_t *f, const json_value_t *masks, const char *la
         if (x != NULL) {
             const json_value_t *k = json_get(x, "k");
             bool animated = is_true(json_get(x, "a"));
-            if (animated || (k != NULL && k->type == JSON_NUMBER && k->as.number != 0))
-                return fail(f->c, "%s: mask %s has an expansion, which rlottie does not draw", label, name);
+            if (animated || (k != NULL && k->type == JSON_NUMBER && k->as.number != 0)) {
+                char detail[NAME_IN_MESSAGE + 16];
+                snprintf(detail, sizeof detail, "(mask %s)", name);
+                lottie_note(f, LOTTIE_FEATURE_MASK_EXPANSION, layer, label, NULL, detail);
+            }
         }
     }
     return true;
@@ -254,21 +269,26 @@ static bool check_layer(features_t *f, const json_value_t *layers, uint32_t inde
         return ks == NULL || lottie_check_expressions(f, ks, label, true);
     }
     const char *kind = layer_kind(ty);
-    if (ty == 5)
-        return fail(f->c, "%s is a text layer, which rlottie does not draw: convert the text to shapes (After "
-                          "Effects: Layer > Create > Create Shapes from Text)", label);
-    if (kind != NULL)
-        return fail(f->c, "%s is %s, which rlottie does not draw", label, kind);
     if (ty < 0 || ty > 15)
         return fail(f->c, "%s has the unknown layer type %ld", label, ty);
+    if (kind != NULL) {
+        /* rlottie draws nothing for these; their transforms still parent. */
+        lottie_feature_t feature = ty == 5    ? LOTTIE_FEATURE_TEXT_LAYER
+                                   : ty == 12 ? LOTTIE_FEATURE_ADJUSTMENT_LAYER
+                                   : ty >= 13 ? LOTTIE_FEATURE_CAMERA_OR_LIGHT
+                                              : LOTTIE_FEATURE_MEDIA_LAYER;
+        lottie_note(f, feature, layer, label, NULL, NULL);
+        return lottie_check_expressions(f, layer, label, false);
+    }
     long ddd = 0;
     if (integer_of(layer, "ddd", &ddd) && ddd != 0)
-        return fail(f->c, "%s is a 3D layer (\"ddd\": 1), which rlottie does not draw in 3D: turn 3D off for it",
-                    label);
+        lottie_note(f, LOTTIE_FEATURE_3D_LAYER, layer, label, NULL, NULL);
     long bm = 0;
-    if (integer_of(layer, "bm", &bm) && bm != 0)
-        return fail(f->c, "%s uses the blend mode %s, which rlottie does not draw (it draws Normal)", label,
-                    blend_mode_name(bm));
+    if (integer_of(layer, "bm", &bm) && bm != 0) {
+        char detail[40];
+        snprintf(detail, sizeof detail, "(%s)", blend_mode_name(bm));
+        lottie_note(f, LOTTIE_FEATURE_BLEND_MODE, layer, label, NULL, detail);
+    }
     const json_value_t *effects = json_get_typed(layer, "ef", JSON_ARRAY);
     for (uint32_t i = 0; effects && i < effects->count; i++) {
         const json_value_t *e = &effects->as.items[i];
@@ -282,17 +302,22 @@ static bool check_layer(features_t *f, const json_value_t *layers, uint32_t inde
         if (ety == 25 || ety == 29)
             continue; /* Drop Shadow and Gaussian Blur: the host draws them (lottie_effects.h) */
         const char *nm = json_get_string(e, "nm");
-        return fail(f->c, "%s has the effect %s, which rlottie does not draw", label,
-                    nm ? lottie_quoted(q, sizeof q, nm) : effect_name(ety));
+        lottie_feature_t feature = ety == 29   ? LOTTIE_FEATURE_GAUSSIAN_BLUR
+                                   : ety == 25 ? LOTTIE_FEATURE_DROP_SHADOW
+                                               : LOTTIE_FEATURE_OTHER_EFFECT;
+        char detail[40];
+        snprintf(detail, sizeof detail, "(%s)", effect_name(ety));
+        lottie_note(f, feature, layer, label, nm, feature == LOTTIE_FEATURE_OTHER_EFFECT && nm == NULL ? detail : NULL);
     }
     const json_value_t *styles = json_get_typed(layer, "sy", JSON_ARRAY);
-    if (styles != NULL && styles->count > 0) {
-        const json_value_t *s = &styles->as.items[0];
+    for (uint32_t i = 0; styles && i < styles->count; i++) {
+        const json_value_t *s = &styles->as.items[i];
         const char *nm = json_get_string(s, "nm");
         long sty = -1;
         integer_of(s, "ty", &sty);
-        return fail(f->c, "%s has the layer style %s, which rlottie does not draw", label,
-                    nm ? lottie_quoted(q, sizeof q, nm) : layer_style_name(sty));
+        char detail[40];
+        snprintf(detail, sizeof detail, "(%s)", layer_style_name(sty));
+        lottie_note(f, LOTTIE_FEATURE_LAYER_STYLE, layer, label, nm, nm == NULL ? detail : NULL);
     }
     long tt = 0;
     if (integer_of(layer, "tt", &tt) && (tt < 0 || tt > 4))
@@ -302,13 +327,15 @@ static bool check_layer(features_t *f, const json_value_t *layers, uint32_t inde
         /* Newer exporters name the matte layer; rlottie 0.1 always takes
          * the layer right above. */
         long above_ind;
-        if (index == 0 || !integer_of(&layers->as.items[index - 1], "ind", &above_ind) || above_ind != tp)
-            return fail(f->c, "%s takes its matte from layer %ld, which is not the layer right above it; rlottie "
-                              "uses the layer above: move the matte layer there", label, tp);
+        if (index == 0 || !integer_of(&layers->as.items[index - 1], "ind", &above_ind) || above_ind != tp) {
+            char detail[48];
+            snprintf(detail, sizeof detail, "(layer %ld)", tp);
+            lottie_note(f, LOTTIE_FEATURE_MATTE_ELSEWHERE, layer, label, NULL, detail);
+        }
     }
-    if (!check_masks(f, json_get(layer, "masksProperties"), label))
+    if (!check_masks(f, layer, json_get(layer, "masksProperties"), label))
         return false;
-    if (ty == 4 && !check_shapes(f, json_get(layer, "shapes"), label, 0))
+    if (ty == 4 && !check_shapes(f, layer, json_get(layer, "shapes"), label, 0))
         return false;
     if (ty == 0 || ty == 2) {
         char number[32];

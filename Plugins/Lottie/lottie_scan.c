@@ -49,10 +49,11 @@ bool lottie_path_inside(const char *path, const char *root)
     return path[n] == '\0' || path[n] == '/' || (n > 0 && root[n - 1] == '/');
 }
 
+/* A Lottie file: NAME.json, or a dotLottie archive NAME.lottie. */
 static bool is_json_name(const char *name)
 {
     size_t n = strlen(name);
-    return n > 5 && strcasecmp(name + n - 5, ".json") == 0;
+    return (n > 5 && strcasecmp(name + n - 5, ".json") == 0) || (n > 7 && strcasecmp(name + n - 7, ".lottie") == 0);
 }
 
 static const char *last_part(const char *path)
@@ -304,13 +305,48 @@ static void scan_root(scanner_t *s, const char *root)
     list_free(&subfolders);
 }
 
-bool lottie_scan(const char *own_folder, const char *data_folder, lottie_scan_t *out)
+/* One preview: a Lottie file alone (its root is its real folder, so reads
+ * stay beside it), or a folder scanned as a root. */
+static void scan_preview(scanner_t *s, const char *path)
+{
+    struct stat st;
+    if (path[0] != '/' || stat(path, &st) != 0) {
+        add_path(s, path); /* noticed when it appears */
+        return;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        scan_root(s, path);
+        return;
+    }
+    char real[PATH_MAX];
+    char *folder = rhc_real_folder(path);
+    if (folder == NULL || realpath(path, real) == NULL) {
+        s->out_of_memory = s->out_of_memory || folder == NULL;
+        free(folder);
+        return;
+    }
+    add_path(s, path);
+    add_source(s, real, folder, NULL);
+    free(folder);
+}
+
+bool lottie_scan(const char *previews, const char *own_folder, const char *data_folder, lottie_scan_t *out)
 {
     memset(out, 0, sizeof *out);
     out->paths = calloc(RH_DATA_PATHS_MAX + 1, sizeof *out->paths);
     if (out->paths == NULL)
         return false;
     scanner_t s = { .scan = out };
+    if (previews != NULL) {
+        char *copy = strdup(previews);
+        if (copy == NULL)
+            return false;
+        int n = 0;
+        for (char *save = NULL, *part = strtok_r(copy, ":", &save); part != NULL && n < LOTTIE_MAX_PREVIEWS;
+             part = strtok_r(NULL, ":", &save), n++)
+            scan_preview(&s, part);
+        free(copy);
+    }
     char own_real[PATH_MAX] = "";
     if (own_folder != NULL) {
         scan_root(&s, own_folder);

@@ -2,7 +2,10 @@
  * lottie_scan.h - finding designers' Lottie files, and reading them while
  * keeping every read inside the two folders the adapter documents.
  *
- * Roots, in this order: the folder that holds the plugin's .so (its bundled
+ * Roots, in this order: the previews the host names in REFRESH_HOST_DESIGNS
+ * (`refresh-host run FOLDER`, `--plugin-path FOLDER`: absolute paths joined
+ * by ':', each a folder scanned as a root or one Lottie file, whose root is
+ * its own folder), the folder that holds the plugin's .so (its bundled
  * files live in <folder>/styles/), then the user's data folder,
  * $XDG_DATA_HOME/refresh-host/styles (XDG_DATA_HOME absolute) or
  * $HOME/.local/share/refresh-host/styles. In each root: ROOT/NAME.json and
@@ -45,9 +48,14 @@ typedef struct lottie_scan {
  * neither XDG_DATA_HOME nor HOME gives an absolute path. */
 char *lottie_data_folder(void);
 
-/* Scans `own_folder` then `data_folder` (either may be NULL). Returns false
- * only when memory runs out; missing folders are simply empty. */
-bool lottie_scan(const char *own_folder, const char *data_folder, lottie_scan_t *out);
+/* The variable that names the previews, and the most of them read. */
+#define LOTTIE_DESIGNS_VARIABLE "REFRESH_HOST_DESIGNS"
+#define LOTTIE_MAX_PREVIEWS 32
+
+/* Scans `previews` (the variable's value, may be NULL), then `own_folder`,
+ * then `data_folder` (either may be NULL). Returns false only when memory
+ * runs out; missing folders are simply empty. */
+bool lottie_scan(const char *previews, const char *own_folder, const char *data_folder, lottie_scan_t *out);
 void lottie_scan_free(lottie_scan_t *scan);
 
 /* Reads the whole file of `source` (a regular file whose real path lies

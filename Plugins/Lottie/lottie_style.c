@@ -25,6 +25,7 @@
 #include "lottie_instance.h"
 #include "lottie_scan.h"
 #include "refresh_host.h"
+#include "refresh_host_ext.h"
 
 typedef struct {
     const lottie_source_t *source;
@@ -32,6 +33,9 @@ typedef struct {
     lottie_file_t file;
     rh_style_descriptor_t descriptor;
     char error[RH_REASON_MAX];
+    /* "lottie", then one RH_TAG_UNSUPPORTED tag per note, NULL. */
+    char *tag_text[LOTTIE_MAX_NOTES + 1];
+    const char *tags[LOTTIE_MAX_NOTES + 3];
 } lottie_style_t;
 
 /* Library-level state: written by the scan, read-only afterwards. The host
@@ -49,12 +53,34 @@ static struct {
     char nothing[RH_REASON_MAX];
 } lib;
 
-static const char *const lottie_tags[] = { "lottie", NULL };
+/* A tag of its own for one note: the host lists these apart from the
+ * tags, as what the style does not draw (refresh_host_ext.h,
+ * RH_TAG_UNSUPPORTED). */
+static char *note_tag(const char *line)
+{
+    size_t size = strlen(RH_TAG_UNSUPPORTED) + strlen(line) + 1;
+    char *tag = malloc(size);
+    if (tag != NULL)
+        snprintf(tag, size, "%s%s", RH_TAG_UNSUPPORTED, line);
+    return tag;
+}
 
 static void fill_descriptor(lottie_style_t *s)
 {
     const lottie_file_t *f = &s->file;
-    s->descriptor = rhc_descriptor(&f->strings, lottie_tags, f->style_height, f->cycle_duration, RH_ANCHOR_TOP,
+    size_t n = 0, texts = 0;
+    s->tags[n++] = "lottie";
+    for (size_t i = 0; i < f->notes.count; i++)
+        if ((s->tag_text[texts] = note_tag(f->notes.lines[i])) != NULL)
+            s->tags[n++] = s->tag_text[texts++];
+    if (f->notes.left_out > 0) {
+        char more[64];
+        snprintf(more, sizeof more, "and %zu more", f->notes.left_out);
+        if ((s->tag_text[texts] = note_tag(more)) != NULL)
+            s->tags[n++] = s->tag_text[texts++];
+    }
+    s->tags[n] = NULL;
+    s->descriptor = rhc_descriptor(&f->strings, s->tags, f->style_height, f->cycle_duration, RH_ANCHOR_TOP,
                                    s->source->path);
 }
 
@@ -65,7 +91,7 @@ static void ensure_scanned(void)
     lib.scanned = true;
     if (lib.data_folder == NULL)
         lib.data_folder = lottie_data_folder();
-    if (!lottie_scan(lib.own_folder, lib.data_folder, &lib.scan))
+    if (!lottie_scan(getenv(LOTTIE_DESIGNS_VARIABLE), lib.own_folder, lib.data_folder, &lib.scan))
         snprintf(lib.nothing, sizeof lib.nothing, "lottie: out of memory while looking for Lottie files");
     lib.count = lib.scan.count;
     lib.styles = lib.count ? calloc(lib.count, sizeof *lib.styles) : NULL;
@@ -112,9 +138,12 @@ static bool lottie_init(const char *library_path)
 
 static void lottie_deinit(void)
 {
-    for (size_t i = 0; i < lib.count; i++)
+    for (size_t i = 0; i < lib.count; i++) {
         if (lib.styles[i].ok)
             lottie_file_release(&lib.styles[i].file);
+        for (size_t t = 0; t <= LOTTIE_MAX_NOTES; t++)
+            free(lib.styles[i].tag_text[t]);
+    }
     free(lib.styles);
     lottie_scan_free(&lib.scan);
     free(lib.own_folder);

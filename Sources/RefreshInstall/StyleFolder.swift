@@ -43,7 +43,7 @@ public struct StyleFolder: Equatable, Sendable {
             return
         }
         let designs = names.filter { name in
-            name.hasSuffix(".json")
+            name.hasSuffix(".json") || name.hasSuffix(".lottie")
                 || Self.states.contains(where: { state in
                     name == state || Self.frameExtensions.contains { name == state + $0 }
                 })

@@ -17,7 +17,7 @@ public enum InfoRows {
         ] + InfoLifecycle(descriptor: d).rows + [
             ("file", entry.file), ("made from", d.source ?? "- (code)"), ("found in", entry.origin.rawValue),
             ("plugin ABI", entry.abiVersion?.description ?? "-"),
-        ] + shadows.map { ("shadows", $0.file) }
+        ] + d.unsupported.map { ("not drawn", $0) } + shadows.map { ("shadows", $0.file) }
     }
 
     /// The shadowed entries of the style `d`: the files whose style of the same id lost to it.

@@ -25,6 +25,7 @@ public enum JSONDocuments {
             ("version", .optional(entry.descriptor?.version)),
             ("file", .string(entry.file)),
             ("source", .optional(entry.descriptor?.source)),
+            ("unsupported", .array((entry.descriptor?.unsupported ?? []).map { .string($0) })),
             ("origin", .string(origin(entry.origin))),
             ("status", .string(entry.status.word)),
             ("reason", .optional(shadowedBy == nil ? entry.status.reason : nil)),
@@ -50,7 +51,8 @@ public enum JSONDocuments {
             ("presentation", .string(identifier(m.presentation.description))),
             ("anchor", .string(identifier(m.anchor.description))),
             ("lifecycle", InfoLifecycle(descriptor: d).json),
-            ("file", .string(entry.file)), ("source", .optional(d.source)), ("origin", .string(origin(entry.origin))),
+            ("file", .string(entry.file)), ("source", .optional(d.source)),
+            ("unsupported", .array(d.unsupported.map { .string($0) })), ("origin", .string(origin(entry.origin))),
             ("abi", .optional(entry.abiVersion?.description)),
             ("shadows", .array(shadows.map { .string($0.file) })),
         ])

@@ -37,10 +37,18 @@ public enum ListTable {
             table.rows.append([
                 Table.Cell(entry.descriptor?.id ?? "-"), Table.Cell(entry.descriptor?.name ?? "-"),
                 Table.Cell(entry.descriptor?.version ?? "-"),
-                Table.Cell(reasons ? status(entry.status) : entry.status.word, style: entry.status.textStyle), Table.Cell(entry.file),
+                Table.Cell((reasons ? status(entry.status) : entry.status.word) + mark(entry), style: entry.status.textStyle),
+                Table.Cell(entry.file),
             ])
         }
         return table
+    }
+
+    /// The short mark after a loaded style's status when its file has features it does not draw
+    /// (`info` lists them): " (2 not drawn)".
+    public static func mark(_ entry: PluginEntry) -> String {
+        guard case .loaded = entry.status, let n = entry.descriptor?.unsupported.count, n > 0 else { return "" }
+        return " (\(n) not drawn)"
     }
 
     /// What follows the status word: why, or which file shadows it; nil for a loaded style.

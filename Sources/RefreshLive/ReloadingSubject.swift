@@ -50,15 +50,17 @@ public final class ReloadingSubject: PreviewSubject {
     private var retiredCycles = 0
     private var retiredProblems: [String] = []
 
-    public init(_ subject: SessionSubject, snapshot: PluginSnapshot?, path: String, scanOptions: PluginRegistry.Options,
-         now: Double, startSession: @escaping SessionStarter) {
+    /// `watching`: the file whose changes reload the style, when it is not the plugin file itself
+    /// (a designer's Lottie file, which the adapter at `path` reads).
+    public init(_ subject: SessionSubject, snapshot: PluginSnapshot?, path: String, watching: String? = nil,
+                scanOptions: PluginRegistry.Options, now: Double, startSession: @escaping SessionStarter) {
         current = subject
         self.snapshot = snapshot
         styleID = subject.summary.id
         self.path = path
         self.scanOptions = scanOptions
         self.startSession = startSession
-        watcher = StyleWatcher(path: path, now: now)
+        watcher = StyleWatcher(path: watching ?? path, now: now)
     }
 
     public var now: Double { current.now }

@@ -3,6 +3,10 @@ import RefreshDiscovery
 import RefreshInstall
 import RefreshPluginRuntime
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The search path a command uses, from its --plugin-path, --rescan and
 /// --scan-timeout and the environment: the catalog of what is on it (no
 /// plugin code runs in this process), and the entry a style name names.
@@ -27,7 +31,9 @@ public struct PluginSearch: Sendable {
     public func directories() throws(PluginSearchError) -> [SearchDirectory] {
         let directories: [SearchDirectory]
         do {
-            directories = try SearchPath.standard(options: pluginPaths, environment: environment)
+            // Designers' files go to the Lottie adapter (DesignPreviews), not to the plugin search.
+            directories = try SearchPath.standard(options: pluginPaths.filter { !DesignPreviews.isDesign($0) },
+                                                  environment: environment)
         } catch {
             throw PluginSearchError(error.description)
         }
@@ -43,6 +49,9 @@ public struct PluginSearch: Sendable {
         options.rescan = rescan
         // Designer adapters read a data folder named by the environment: another folder, another cache.
         options.context = PluginRegistry.Options.context(designs: UserFolders.designs(environment: environment))
+        // What the adapters read depends on the previews as well: another set, another cache.
+        let previews = DesignPreviews.activate(pluginPaths.filter(DesignPreviews.isDesign))
+        if !previews.isEmpty { options.context += " previews " + previews }
         let extra = file.map { [SearchDirectory($0, .option)] } ?? []
         let console = Console.current
         let catalog = PluginRegistry(directories: try directories() + extra, options: options) { console.warn($0) }
@@ -62,11 +71,50 @@ public struct PluginSearch: Sendable {
         return options
     }
 
-    /// The entry of the style `name` names (an id or a short name).
+    /// The entry of the style `name` names (an id or a short name, or a designer's folder or
+    /// Lottie file to look at where it is: DesignPreviews).
     public func resolve(_ name: String) throws(PluginSearchError) -> PluginEntry {
+        if Self.namesPreview(name) { return try preview(name) }
         let entry = try Self.lookup(name, in: registry())
         Console.current.detail("\(name): \(entry.descriptor?.id ?? "?") from \(entry.file) (\(entry.origin.rawValue))")
         return entry
+    }
+
+    /// Whether a style argument names a designer's folder or file rather than a style: a path
+    /// (a '/', or a .json or .lottie file that is there); a path that is not there is one line.
+    public static func namesPreview(_ name: String) -> Bool {
+        guard name.contains("/") || DesignPreviews.isDataFile(name) else { return false }
+        var info = stat()
+        return stat(name, &info) == 0 ? DesignPreviews.isDesign(name) : name.contains("/")
+    }
+
+    /// The style the Lottie adapter makes of the folder or file at `path`: the first one, as
+    /// the adapter orders them; one line naming the path when it makes none.
+    func preview(_ path: String) throws(PluginSearchError) -> PluginEntry {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw PluginSearchError("\(path): no such file or folder") }
+        let absolute = DesignPreviews.absolute(path)
+        var search = self
+        search.pluginPaths.append(absolute)
+        let catalog = try search.registry()
+        let real = FilePaths.canonical(absolute) ?? absolute
+        func inside(_ source: String) -> Bool { [absolute, real].contains { source == $0 || source.hasPrefix($0 + "/") } }
+        if let entry = catalog.entries.first(where: { $0.descriptor?.source.map(inside) == true && $0.status == .loaded }) {
+            Console.current.detail("\(path): \(entry.descriptor?.id ?? "?") from \(entry.file)")
+            return entry
+        }
+        // The adapter's refusal names the file: the one about this path says why.
+        let names = Set(((FolderTree.entries(of: absolute) ?? []) + [String(absolute.split(separator: "/").last ?? "")]))
+        let refusal = catalog.entries.compactMap { entry -> String? in
+            guard case let .rejected(why) = entry.status, names.contains(where: { why.hasPrefix($0 + ":") }) else { return nil }
+            return why
+        }.first
+        // A file's own refusal already starts with its name: once is enough.
+        let last = String(absolute.split(separator: "/").last ?? "")
+        if let refusal, refusal.hasPrefix(last + ": "), path.hasSuffix("/" + last) || path == last {
+            throw PluginSearchError(path + refusal.dropFirst(last.count))
+        }
+        throw PluginSearchError("\(path): " + (refusal ?? "no style made of it (a Lottie .json or .lottie, or a folder holding one)"))
     }
 
     /// `name` in `catalog`, or what it does not lead to.

@@ -13,12 +13,13 @@ import RefreshPluginRuntime
 public struct DesignerScaffold: Sendable {
     /// What the designer's file is, by its first bytes (never by its name alone).
     enum Kind {
-        case lottie, gif, webp, png
+        case lottie, dotLottie, gif, webp, png
         case frames([String])
 
         var label: String {
             switch self {
             case .lottie: "Lottie animation"
+            case .dotLottie: "dotLottie archive"
             case .gif: "animated GIF"
             case .webp: "animated WebP"
             case .png: "PNG"
@@ -31,17 +32,22 @@ public struct DesignerScaffold: Sendable {
     public static let maximumBytes = 32 << 20
 
     public var name: String
+    /// The name shown (the Lottie file's refreshHost name): NAME, or the words of a derived one.
+    public var displayName: String
     public var from: String
     public var directory: String
     public var id: String
     /// Whether the id was given (--id) rather than the placeholder.
     let idGiven: Bool
 
-    public init(name: String, from: String, directory: String? = nil, id: String? = nil) {
+    /// `defaultID`: the placeholder id when none is given (a derived name's; else com.example.<name>).
+    public init(name: String, from: String, directory: String? = nil, id: String? = nil, displayName: String? = nil,
+                defaultID: String? = nil) {
         self.name = name
+        self.displayName = displayName ?? name
         self.from = from
         self.directory = directory ?? name
-        self.id = id ?? "com.example.\(name.lowercased())"
+        self.id = id ?? defaultID ?? "com.example.\(name.lowercased())"
         idGiven = id != nil
     }
 
@@ -66,6 +72,13 @@ public struct DesignerScaffold: Sendable {
             let original = try Self.read(from)
             own = String(decoding: original, as: UTF8.self).contains("\"refreshHost\"")
             files = [GeneratedFile(path: name.lowercased() + ".json", bytes: try lottie(original))]
+        case .dotLottie:
+            // A zip: no refreshHost object can go in, so the id is the adapter's, from the file name.
+            guard !idGiven else {
+                throw ScaffoldError("--id \(id): a dotLottie archive has no refreshHost object to hold it; its id is lottie.\(name.lowercased()) (or extract its animation and use the .json)")
+            }
+            files = [GeneratedFile(path: name.lowercased() + ".lottie", bytes: try Self.read(from))]
+            own = true
         case .gif, .webp, .png:
             let ext = kind.label.hasSuffix("GIF") ? "gif" : kind.label.hasSuffix("WebP") ? "webp" : "png"
             files = [GeneratedFile(path: "refreshing." + ext, bytes: try Self.read(from)), iniFile()]
@@ -91,7 +104,7 @@ public struct DesignerScaffold: Sendable {
             }
             return bytes
         }
-        let object = "\"refreshHost\":{\"id\":\"\(id)\",\"name\":\"\(name)\"}"
+        let object = "\"refreshHost\":{\"id\":\"\(id)\",\"name\":\"\(displayName)\"}"
         let close = bytes[(open + 1)...].first(where: { !" \t\r\n".utf8.contains($0) })
         let insert = Array((close == UInt8(ascii: "}") ? object : object + ",").utf8)
         return Array(bytes[...open]) + insert + Array(bytes[(open + 1)...])
@@ -111,6 +124,11 @@ public struct DesignerScaffold: Sendable {
         let id = namedByFile ? "ID" : self.id
         let parts: String
         switch kind {
+        case .dotLottie:
+            parts = """
+                The animation is `\(name.lowercased()).lottie`, a dotLottie archive: RefreshHost plays the first \
+                animation its manifest lists, with its markers as in a Lottie .json (docs/designers.md).
+                """
         case .lottie:
             parts = """
                 The animation is `\(name.lowercased()).json`. Its markers say what plays when: `pull` (scrubbed as the \
@@ -161,6 +179,7 @@ public struct DesignerScaffold: Sendable {
         if head.starts(with: Array("GIF8".utf8)) { return .gif }
         if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .webp }
         if head.starts(with: pngSignature) { return .png }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]), path.lowercased().hasSuffix(".lottie") { return .dotLottie }
         if head.first(where: { !" \t\r\n".utf8.contains($0) }) == UInt8(ascii: "{") { return .lottie }
         throw ScaffoldError("--from \(path): not a Lottie .json, GIF, WebP, PNG or folder of PNG frames", kind: .notFound)
     }

@@ -64,6 +64,12 @@ public enum Catalogue {
             `refresh-host new` writes it: every plugin that kept it has the same id, and only the first one found \
             is ever run.
             """, DescriptorChecks.placeholderIDs),
+        Check("descriptors.drawn-features", .descriptors, level: 1, """
+            Warning: a style made from a designer's file (a Lottie file) says its file has features the style \
+            does not draw, or draws otherwise (a Gaussian Blur, Merge Paths, a text layer): each is listed with \
+            its layer and frames. The style loads and draws the rest, as the mobile players do; \
+            `--strict-features` makes this a failure.
+            """, DescriptorChecks.drawnFeatures),
         Check("descriptors.unknown-id", .descriptors, level: 2, """
             create() with an id the library does not list returns NULL, as the header requires, instead of \
             making some other style.

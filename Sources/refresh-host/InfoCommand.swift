@@ -8,13 +8,16 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
         commandName: "info", abstract: "Show a style's descriptor and where it came from.")
 
     @OptionGroup var plugins: PluginOptions
-    @Argument(help: "A style id, or a short name such as 'yelp'.", completion: .custom(StyleCompletion.styles)) var style: String
+    @Argument(help: "A style id, a short name such as 'yelp', or a designer's style folder or Lottie file to look at before installing it.", completion: .custom(StyleCompletion.styles)) var style: String
     @Flag(help: "Print JSON (docs/json.md).") var json = false
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        // A designer's folder or file is looked at where it is (DesignPreviews): resolved first,
+        // so the registry below reads it too.
+        let preview = PluginSearch.namesPreview(style) ? try plugins.resolve(style) : nil
         let registry = try plugins.registry()
-        let entry = try PluginSearch.lookup(style, in: registry)
+        let entry = try preview ?? PluginSearch.lookup(style, in: registry)
         guard let d = entry.descriptor else { throw CLIError.notFound("style '\(style)' has no descriptor") }
         let shadows = InfoRows.shadows(of: d, in: registry.entries)
         if json {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshConsole
 import RefreshPluginRuntime
 import RefreshInstall
 import RefreshText
@@ -32,10 +33,15 @@ struct InstallCommand: ParsableCommand, ConsoleCommand {
         for target in plan.targets { try validate(target, level: strictnessOption.level, folder: absolute) }
         let destination = try plan.install(replace: force)
         print("Installed \(plan.folder.name) in \(destination)".terminalSafe)
-        let ids = (try? plugins.registry().entries.filter {
+        let installed = (try? plugins.registry().entries.filter {
             InstallPlan.holds(destination, file: $0.file, source: $0.descriptor?.source)
-        }.compactMap(\.descriptor?.id)) ?? []
+        }.compactMap(\.descriptor)) ?? []
+        let ids = installed.map(\.id)
         if !ids.isEmpty { print("Styles: \(ids.joined(separator: ", ")) (refresh-host run \(ids[0]))".terminalSafe) }
+        // Installed all the same, as the mobile players play such files: said once more here.
+        for d in installed {
+            for line in d.unsupported { Console.current.warning("\(d.id) does not draw all of its file: \(line)".terminalSafe) }
+        }
     }
 
     /// `refresh-host validate TARGET` in a child (InstallCheck): its report is shown in full

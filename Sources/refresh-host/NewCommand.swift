@@ -1,6 +1,11 @@
 import RefreshConsole
 import ArgumentParser
+import RefreshInstall
+import RefreshPluginRuntime
+import RefreshPluginSearch
 import RefreshScaffold
+import RefreshText
+import RefreshValidation
 
 struct NewCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
@@ -11,18 +16,19 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
             file with every callback present and commented, and a README. A C project builds against the \
             installed header (pkg-config refresh-host); a Swift project depends on the installed RefreshStyleKit \
             (<prefix>/share/refresh-host/swift/RefreshStyleKit, or REFRESH_HOST_SWIFT_KIT). \
-            With --from FILE (a Lottie .json, an animated GIF or WebP, a PNG, or a folder of PNG frames), the folder \
+            With --from FILE (a Lottie .json or .lottie, an animated GIF or WebP, a PNG, or a folder of PNG frames), the folder \
             holds a copy of the file named for the style and a README: no code, ready for `refresh-host validate DIR` \
-            and `refresh-host install DIR` (docs/designers.md).
+            and `refresh-host install DIR` (docs/designers.md). With --from, NAME may be left out: it comes from \
+            the file's name. What the Lottie adapter will not draw of the file is listed as warnings.
             """)
 
-    @Argument(help: "The style's name: an ASCII letter, then letters and digits (at most 40), e.g. Bubbles.")
-    var name: String
+    @Argument(help: "The style's name: an ASCII letter, then letters and digits (at most 40), e.g. Bubbles. With --from it may be left out: it comes from the file's name (isometric-plane.json: IsometricPlane, shown as \"Isometric Plane\", id com.example.isometric-plane).")
+    var name: String?
 
     @Option(help: ArgumentHelp("The plugin's language: c or swift.", valueName: "c|swift"), completion: .list(["c", "swift"]))
     var lang: String?
 
-    @Option(help: ArgumentHelp("A designer's file to make the style from instead of code: a Lottie .json, a GIF, WebP or PNG, or a folder of PNG frames.",
+    @Option(help: ArgumentHelp("A designer's file to make the style from instead of code: a Lottie .json or .lottie, a GIF, WebP or PNG, or a folder of PNG frames.",
                                valueName: "file"), completion: .file())
     var from: String?
 
@@ -40,6 +46,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
             return try makeDesignerFolder(from: from)
         }
         guard let lang else { throw CLIError.usage("give --lang c|swift for a plugin in code, or --from FILE for a style from a designer's file") }
+        guard let name else { throw CLIError.usage("missing the style's name: refresh-host new NAME --lang \(lang)") }
         guard let language = ScaffoldLanguage(rawValue: lang) else {
             throw CLIError.usage("--lang '\(lang)' is not supported: use c or swift")
         }
@@ -54,17 +61,36 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         }
     }
 
+    /// What the Lottie adapter will not draw of the new folder's file, one warning each: the
+    /// folder is read as `validate` reads it (a temporary data folder; nothing installed).
+    private func reportUndrawn(_ directory: String) {
+        defer { TemporaryDataHome.end() }
+        let absolute = FilePaths.normalize(directory.hasPrefix("/") ? directory : (FilePaths.currentDirectory() ?? "") + "/" + directory)
+        guard let folder = try? StyleFolder(path: absolute), let scanned = try? DesignerStyles.scan(folder, search: PluginSearch()) else {
+            return  // `validate` says why, with its one line
+        }
+        for line in scanned.styles.flatMap({ $0.descriptor?.unsupported ?? [] }) {
+            Console.current.warning("not drawn as the file says: \(line)".terminalSafe)
+        }
+    }
+
     private func makeDesignerFolder(from file: String) throws {
-        let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id)
+        // No NAME: one from the file's name, and the id with it (unless --id).
+        let derived = name == nil ? DerivedName(file: file) : nil
+        let name = name ?? derived!.name
+        let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id, displayName: derived?.displayName,
+                                        defaultID: derived?.id)
         let written = try scaffold.write()
         let own = written.namedByFile
         print("Created \(name) (from a \(written.kind), \(own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
         for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
         let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
         if frames > 0 { print("  refreshing/ (\(frames) frames)") }
+        if written.kind == "Lottie animation" || written.kind == "dotLottie archive" { reportUndrawn(written.directory) }
         let folder = ShellQuoting.quoted(scaffold.directory)
         print("Next: refresh-host validate \(folder) && refresh-host install \(folder)")
         if id == nil, !own {
+            if let derived { print("Name \(derived.name) (shown as \"\(derived.displayName)\") and id \(derived.id), from the file's name") }
             Console.current.warning("the id \(scaffold.id) is a placeholder: give your style a reverse-DNS id you own (--id, or edit it) before you ship it")
         }
     }

@@ -43,9 +43,12 @@ extension RunCommand {
         let name = live.summary.name
         if watch {
             let file = plugins.search.watchedFile(entry)
-            reloading = ReloadingSubject(live, snapshot: snapshot, path: file, scanOptions: plugins.search.scanOptions,
+            // A style made from a designer's file reloads when that file changes, not its adapter.
+            let source = entry.descriptor?.source
+            reloading = ReloadingSubject(live, snapshot: snapshot, path: file, watching: source,
+                                         scanOptions: plugins.search.scanOptions,
                                          now: 0, startSession: { try startLiveSession($0, file: $1, interrupt: $2) })
-            notices = LiveNotices(file: file)
+            notices = LiveNotices(file: source ?? file)
         }
         let subject: any LiveSubject = reloading ?? live
         var closed = false

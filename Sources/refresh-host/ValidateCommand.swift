@@ -48,6 +48,9 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
     @Option(help: ArgumentHelp("Also write JUnit XML to FILE; - is stdout (the table then goes to stderr).", valueName: "file"),
             completion: .file(extensions: ["xml"]))
     var junit: String?
+    @Flag(name: .customLong("strict-features"),
+          help: "Fail, not warn, when a style's data file has features the style does not draw (descriptors.drawn-features).")
+    var strictFeatures = false
     @Flag(name: .customLong("in-process"), help: "Run checks in this process (for debugging; a crash ends the run).")
     var inProcess = false
     static let timeoutRange = NumberRange(lower: 0, upper: 3600, lowerOpen: true, unit: "seconds")
@@ -126,6 +129,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         let progress = ValidateProgress(console: console, total: selected.count)
         var results = validation.run(starting: progress.starting, progress: progress.finished)
         progress.end()
+        if strictFeatures { results = StrictFeatures.apply(results) }
         let review = SearchPathReview.review(file: options.path, search: plugins.search)
         if let verdict = review.verdict { results.append(verdict) }
         try writeReports(results, options: options, notes: review.notes, junit: junitOutput)

@@ -35,6 +35,7 @@
  *                       include. Default none.
  *   FIXTURE_PRESENTATION  every style's presentation. Default
  *                       RH_PRESENTATION_SLIDE_DOWN.
+ *   FIXTURE_TAGS        every style's tags (a NULL-terminated array). Default NULL.
  *   FIXTURE_DESCRIPTOR_EXTRA  more designated initialisers for every
  *                       descriptor, each followed by a comma (ABI 1.3's
  *                       `.flags = RH_STYLE_REDUCED_MOTION,`). Default none.
@@ -225,6 +226,9 @@ static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
 
 /* More designated initialisers for every descriptor (ABI 1.3's fields, say
  * `.flags = RH_STYLE_REDUCED_MOTION,`), each followed by a comma. */
+#ifndef FIXTURE_TAGS
+#define FIXTURE_TAGS NULL
+#endif
 #ifndef FIXTURE_DESCRIPTOR_EXTRA
 #define FIXTURE_DESCRIPTOR_EXTRA
 #endif
@@ -242,7 +246,7 @@ static const rh_style_descriptor_t *FIXTURE_STYLE_DESCRIPTOR(uint32_t index);
         .version = "1.0.0",                                                 \
         .vendor = "RefreshHost tests",                                      \
         .description = "A test fixture; see Tests/Fixtures/README.md.",     \
-        .tags = NULL,                                                       \
+        .tags = FIXTURE_TAGS,                                               \
         .height = HEIGHT,                                                   \
         .cycle_duration = FIXTURE_CYCLE_DURATION,                           \
         .cycle_delay = 0.0,                                                 \

@@ -225,7 +225,7 @@ import Testing
     @Test("every broken file is one line naming it and the problem; the good file beside them loads")
     func brokenFiles() throws {
         let bad = ["broken", "not_lottie", "marker_outside", "marker_zero", "marker_unnamed", "marker_duplicate",
-                   "other_markers", "text_layer", "expression", "three_d", "external_image", "huge_size",
+                   "other_markers", "external_image", "huge_size",
                    "bad_framerate", "deep", "huge_numbers", "bad_drawing"]
         let d = try Designs(bad.map { $0 + ".json" } + ["frames.json"])
         defer { d.dir.remove() }
@@ -241,9 +241,6 @@ import Testing
             "marker_unnamed": "has no name",
             "marker_duplicate": "marker \"loop\" is there twice",
             "other_markers": "are not RefreshHost markers",
-            "text_layer": "is a text layer",
-            "expression": "has an expression",
-            "three_d": "is a 3D layer",
             "external_image": "a separate file",
             "huge_size": "\"w\" (the width) is 100000",
             "bad_framerate": "\"fr\" (the frame rate) is 0",
@@ -257,6 +254,73 @@ import Testing
         }
         let v = try d.cli(["validate", TestPaths.bundledPlugin("libLottieStyle.so"), "--only", "descriptors.strings"])
         #expect(v.status == 1 && v.stdout.contains("broken.json: not JSON"), "\(v.stdout)")
+    }
+
+    @Test("a file with features the adapter does not draw loads; list marks it, info and list --json name each with its layer and frames")
+    func undrawnFeaturesLoad() throws {
+        let d = try Designs(["undrawn.json", "blur_merge.json", "text_layer.json", "expression.json", "three_d.json"])
+        defer { d.dir.remove() }
+        let list = try d.cli(["list", "--color", "never"])
+        #expect(list.status == 0, "\(list.stderr)")
+        let rows = list.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.contains { $0.hasPrefix("test.undrawn ") && $0.contains(" loaded (5 not drawn) ") }, "\(list.stdout)")
+        for id in ["lottie.text-layer", "lottie.expression", "lottie.three-d"] {
+            #expect(rows.contains { $0.hasPrefix(id + " ") && $0.contains(" loaded (1 not drawn) ") }, "\(id): \(list.stdout)")
+        }
+        // Blur, shadow and merge paths: drawn or noted, the file loads and renders either way.
+        #expect(rows.contains { $0.hasPrefix("test.blur-merge ") && $0.contains(" loaded") }, "\(list.stdout)")
+        #expect(try d.cli(["render", "test.blur-merge", "--out", d.dir.path + "/bm.png", "--at", "cycle:1"]).status == 0)
+
+        let info = try d.cli(["info", "test.undrawn"])
+        let notes = info.stdout.split(separator: "\n").filter { $0.hasPrefix("not drawn ") }.map(String.init)
+        let expected = [
+            "layer \"label\" (frames 0-60): a text layer is skipped: the text is not drawn",
+            "layer \"tinted\" (frames 0-60): \"Tint\" (an effect) is skipped: the layer is drawn without it",
+            "layer \"rounded\" (frames 10-50): \"Round Corners 1\" (Round Corners) is skipped: the corners stay sharp",
+            "layer \"shaded\" (frames 0-60): a blend mode (Multiply) is approximated: drawn in Normal mode",
+            "layer \"deep\" (frames 0-60): 3D is approximated: the layer is drawn flat (its Z is ignored)",
+        ]
+        #expect(notes.count == expected.count, "\(info.stdout)")
+        for line in expected { #expect(notes.contains { $0.hasSuffix("  " + line) }, "\(line) in \(info.stdout)") }
+        let expression = try d.cli(["info", "lottie.expression"])
+        #expect(expression.stdout.contains("layer \"square\" (frames 0-60): an expression on its Rotation is approximated"), "\(expression.stdout)")
+
+        let json = try d.cli(["list", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let plugins = try #require(document["plugins"] as? [[String: Any]])
+        let undrawn = try #require(plugins.first { $0["id"] as? String == "test.undrawn" })
+        #expect(undrawn["unsupported"] as? [String] == expected, "\(undrawn)")
+        let frames = try #require(plugins.first { ($0["id"] as? String)?.hasPrefix("com.") == true })
+        #expect(frames["unsupported"] as? [String] == [], "a style in code has none: \(frames)")
+        let styleJSON = try d.cli(["info", "test.undrawn", "--json"])
+        let style = try #require(try JSONSerialization.jsonObject(with: Data(styleJSON.stdout.utf8)) as? [String: Any])
+        #expect(style["unsupported"] as? [String] == expected)
+        #expect(style["tags"] as? [String] == ["lottie"], "the lines are not tags: \(style["tags"] ?? "")")
+    }
+
+    @Test("validate warns about what is not drawn (exit 0), fails with --strict-features; new --from lists it; install proceeds with the warning")
+    func undrawnFeaturesValidate() throws {
+        let d = try Designs([])
+        defer { d.dir.remove() }
+        let folder = d.dir.path + "/Undrawn"
+        let made = try d.cli(["new", "Undrawn", "--from", Self.fixtures + "/undrawn.json", "--dir", folder])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stderr.contains("warning: not drawn as the file says: layer \"rounded\" (frames 10-50): \"Round Corners 1\""), "\(made.stderr)")
+        let validated = try d.cli(["validate", folder, "--only", "descriptors", "--color", "never"])
+        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
+        let row = validated.stdout.split(separator: "\n").first { $0.hasPrefix("descriptors.drawn-features ") }
+        #expect(row?.contains("warning") == true && row?.contains("5 feature(s) not drawn") == true, "\(validated.stdout)")
+        let strict = try d.cli(["validate", folder, "--only", "descriptors", "--strict-features", "--color", "never"])
+        #expect(strict.status == 1 && strict.stdout.contains("FAILED: descriptors.drawn-features"), "\(strict.stdout)")
+        #expect(strict.stdout.contains("--strict-features"), "\(strict.stdout)")
+        let clean = d.dir.path + "/Clean"
+        #expect(try d.cli(["new", "Clean", "--from", Self.fixtures + "/nomarkers.json", "--dir", clean]).status == 0)
+        let passed = try d.cli(["validate", clean, "--only", "descriptors.drawn-features", "--strict-features", "--color", "never"])
+        #expect(passed.status == 0, "a file drawn whole passes even when strict: \(passed.stdout)")
+        let installed = try d.cli(["install", folder])
+        #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
+        #expect(installed.stderr.contains("test.undrawn does not draw all of its file: layer \"label\""), "\(installed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: d.styles + "/Undrawn/undrawn.json"))
     }
 
     @Test("the next command sees a file changed, added or removed in the data folder")

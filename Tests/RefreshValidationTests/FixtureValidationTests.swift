@@ -28,6 +28,7 @@ import Testing
         Case(fixture: "init_fails", check: "loading.entry-table", status: "failed"),
         Case(fixture: "v_extra_exports", check: "loading.exports", status: "warning"),
         Case(fixture: "v_placeholder_id", check: "descriptors.placeholder-id", status: "warning"),
+        Case(fixture: "v_undrawn_features", check: "descriptors.drawn-features", status: "warning"),
         Case(fixture: "v_static_cxx", check: "loading.linkage", status: "warning"),
         Case(fixture: "v_unlinked_libm", check: "loading.unlinked-symbols", status: "warning"),
         Case(fixture: "v_slow_init", check: "loading.time", status: "warning"),

@@ -59,6 +59,7 @@ enum OutcomeCodec {
         if let vendor = d.vendor { fields.append(("vendor", vendor)) }
         if let summary = d.summary { fields.append(("summary", summary)) }
         for tag in d.tags { fields.append(("tag", tag)) }
+        for line in d.unsupported { fields.append(("unsupported", line)) }
         // Double's description reads back as exactly the same value.
         fields += [("height", "\(m.height)"), ("cycle-duration", "\(m.cycleDuration)"), ("cycle-delay", "\(m.cycleDelay)")]
         switch m.cycleCurve {
@@ -124,6 +125,7 @@ enum OutcomeCodec {
         index += 1
         var name, version, vendor, summary, height, duration, delay, curve, presentation, anchor: String?
         var tags: [String] = []
+        var unsupported: [String] = []
         var lifecycle: [RecordFormat.Field] = []
         // Each key once, in any order; the first key that is not the descriptor's (or a repeat) ends it.
         fieldLoop: while index < fields.count {
@@ -136,6 +138,7 @@ enum OutcomeCodec {
             let taken: Bool
             switch field.key {
             case "tag": tags.append(field.value); taken = true
+            case "unsupported": unsupported.append(field.value); taken = true
             case "name": taken = take(&name)
             case "version": taken = take(&version)
             case "vendor": taken = take(&vendor)
@@ -162,6 +165,7 @@ enum OutcomeCodec {
             metrics: StyleMetrics(height: height, cycleDuration: duration, cycleDelay: delay, cycleCurve: curve,
                                   presentation: presentation, anchor: anchor))
         guard LifecycleRecord.apply(lifecycle, to: &d) else { return nil }
+        d.unsupported = unsupported
         return d
     }
 

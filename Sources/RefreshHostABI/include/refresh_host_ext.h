@@ -63,6 +63,30 @@ extern "C" {
 #define RH_EXT_ID_MAX 128
 
 /* ------------------------------------------------------------------------ */
+/* What a style does not draw: descriptor tags (since 1.5)                   */
+/* ------------------------------------------------------------------------ */
+
+/* A style made from a designer's file may carry features its library cannot
+ * draw (a Lottie file's Gaussian Blur, say); it loads and draws the rest, as
+ * the mobile players do, and says what it leaves out. The descriptor is
+ * frozen and there is no library-level get_extension (a descriptor is read
+ * before any instance exists, by `list` too), so this one is a convention on
+ * rh_style_descriptor_t.tags: a tag that starts with RH_TAG_UNSUPPORTED is
+ * not a tag but one line, after the prefix, naming a feature the style does
+ * not draw or draws otherwise than its file says, where (a layer) and when
+ * (its frames), and what is drawn instead:
+ *
+ *   "rh.unsupported:layer \"Glow\" (frames 0-60): \"Blur\" (Gaussian Blur)
+ *    is skipped: the layer is drawn sharp"
+ *
+ * refresh-host shows these apart from the tags (list marks the style, info
+ * and validate list the lines; validate warns, or fails with
+ * --strict-features) and never among them. A 1.0-1.4 host shows them as
+ * plain tags. Each is one line of at most RH_REASON_MAX bytes (an ordinary
+ * tag stays at most 64); with the ordinary tags, at most 32 tags. */
+#define RH_TAG_UNSUPPORTED "rh.unsupported:"
+
+/* ------------------------------------------------------------------------ */
 /* rh.theme/1: whether the theme was set (since 1.5)                         */
 /* ------------------------------------------------------------------------ */
 

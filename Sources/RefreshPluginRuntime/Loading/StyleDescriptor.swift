@@ -26,6 +26,12 @@ public struct StyleDescriptor: Equatable, Sendable {
     public var parameters: [StyleParameter] = []
     /// The data file the style is made from (ABI 1.4), an absolute path; nil for a style written in code.
     public var source: String?
+    /// What the style's file has that it does not draw, or draws otherwise, one line each: the
+    /// tags that start with RH_TAG_UNSUPPORTED (ABI 1.5's convention), kept apart from `tags`.
+    public var unsupported: [String] = []
+
+    /// The tag prefix that marks a line of `unsupported` (refresh_host_ext.h).
+    public static let unsupportedTagPrefix = RH_TAG_UNSUPPORTED
 
     /// The last component of the id (`yelp` for `com.refreshhost.yelp`): the
     /// short name the registry answers to when no other style shares it.
@@ -62,9 +68,16 @@ public struct StyleDescriptor: Equatable, Sendable {
         vendor = try Self.string(d.vendor, "vendor", required: false)
         summary = try Self.string(d.description, "description", required: false)
         var tags: [String] = []
+        var read = 0
         if var cursor = d.tags {
-            while let tag = cursor.pointee, tags.count < 64 {
-                tags.append(try Self.string(tag, "tags[\(tags.count)]", required: true)!)
+            while let tag = cursor.pointee, read < 64 {
+                let text = try Self.string(tag, "tags[\(read)]", required: true)!
+                if text.hasPrefix(Self.unsupportedTagPrefix) {
+                    unsupported.append(String(text.dropFirst(Self.unsupportedTagPrefix.count)))
+                } else {
+                    tags.append(text)
+                }
+                read += 1
                 cursor += 1
             }
         }

@@ -62,7 +62,10 @@ enum DescriptorChecks {
                 var n = 0
                 while let t = tag.pointee {
                     if n == 32 { problems.append("style \(i): more than 32 tags"); break }
-                    if let p = text(t, "tags[\(n)]", max: 64, required: true).1 { problems.append("style \(i): \(p)") }
+                    // A line of what the style does not draw (RH_TAG_UNSUPPORTED) is a sentence, not a word.
+                    let max = strncmp(t, StyleDescriptor.unsupportedTagPrefix, StyleDescriptor.unsupportedTagPrefix.utf8.count) == 0
+                        ? Int(RH_REASON_MAX) : 64
+                    if let p = text(t, "tags[\(n)]", max: max, required: true).1 { problems.append("style \(i): \(p)") }
                     n += 1
                     tag += 1
                 }

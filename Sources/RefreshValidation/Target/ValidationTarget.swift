@@ -1,3 +1,4 @@
+import RefreshDiscovery
 import RefreshInstall
 import RefreshPluginRuntime
 import RefreshPluginSearch
@@ -55,6 +56,13 @@ public struct ValidationTarget: Equatable, Sendable {
             case .designer:
                 return try designer(folder, style: style, search: search)
             }
+        }
+        if looksLikePath, (info.st_mode & S_IFMT) == S_IFREG, DesignPreviews.isDesign(argument) {
+            // A Lottie file on its own: the adapter reads it where it is (DesignPreviews).
+            let entry: PluginEntry
+            do { entry = try search.resolve(argument) } catch { throw ValidationSetupError("\(error)", .failure) }
+            guard let id = entry.descriptor?.id else { throw ValidationSetupError("\(argument): no style made of it", .failure) }
+            return ValidationTarget(path: entry.file, style: id, made: "\(argument): style \(id), made by \(entry.file)")
         }
         if looksLikePath { return ValidationTarget(path: argument, style: style) }
         let entry = try search.resolve(argument)

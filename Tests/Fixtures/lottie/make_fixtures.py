@@ -48,6 +48,17 @@ Good files (the adapter must load them):
                   above). Drawn as shapes, the bar shows inside the circle
                   only; rlottie 0.1's own renderer draws nothing for it.
 
+Files with features the adapter does not draw (they load, and say what is
+not drawn, with the layer and its frames):
+  undrawn.json    a text layer, a Tint effect, Round Corners, a Multiply
+                  blend mode and a 3D layer beside the square (id
+                  "test.undrawn"): features no helper draws yet.
+  blur_merge.json a layer under an animated Gaussian Blur and a Drop
+                  Shadow, and a group of two rectangles under Merge Paths
+                  (Subtract) (id "test.blur-merge"): loads and renders
+                  whether or not the host draws these.
+  text_layer.json, expression.json, three_d.json (below) load too.
+
 Bad files (the adapter must refuse each with one line naming the file).
 Each is the same minimal, complete animation (`base()`: 100x100, 30 fps,
 frames 0..60, one shape layer, markers pull 0+20, loop 20+20, exit 40+20)
@@ -461,6 +472,54 @@ def bad_files():
     return out
 
 
+# ---------------------------------------------- features that are not drawn
+
+def effect(ty, nm, mn, values):
+    """A layer effect: `values` are (name, value or keyframes) of its controls (slider ty 0, colour 2, point 3)."""
+    controls = []
+    for i, (cnm, kind, v) in enumerate(values):
+        controls.append({"ty": kind, "nm": cnm, "mn": "%s-%04d" % (mn, i + 1), "ix": i + 1, "v": v})
+    return {"ty": ty, "nm": nm, "np": len(values) + 2, "mn": mn, "ix": 1, "en": 1, "ef": controls}
+
+
+def undrawn_json():
+    tinted = base_layer()
+    tinted["ind"] = 3
+    tinted["nm"] = "tinted"
+    tinted["ef"] = [effect(20, "Tint", "ADBE Tint", [("Map Black To", 2, st([0, 0, 0, 1])),
+                                                     ("Map White To", 2, st([1, 0, 0, 1])),
+                                                     ("Amount to Tint", 0, st(100))])]
+    rounded = shape_layer(4, "rounded", [group("box", [rect((30, 30), (20, 20)),
+                                                       {"ty": "rd", "nm": "Round Corners 1", "r": st(8)},
+                                                       fill((0.9, 0.5, 0.1))])], 10, 50, ks())
+    shaded = base_layer(bm=1)
+    shaded["ind"] = 5
+    shaded["nm"] = "shaded"
+    deep = base_layer(ddd=1)
+    deep["ind"] = 6
+    deep["nm"] = "deep"
+    return base("undrawn", layers=[text_layer(), tinted, rounded, shaded, deep],
+                fonts={"list": [{"fName": "Arial", "fFamily": "Arial", "fStyle": "Regular", "ascent": 75}]},
+                refreshHost={"id": "test.undrawn", "name": "Undrawn"})
+
+
+def blur_merge_json():
+    blurred = base_layer()
+    blurred["nm"] = "blurred"
+    blurred["ef"] = [
+        effect(29, "Gaussian Blur", "ADBE Gaussian Blur 2", [("Blurriness", 0, an([(0, 0), (30, 20), (60, 0)])),
+                                                              ("Blur Dimensions", 7, st(1)),
+                                                              ("Repeat Edge Pixels", 7, st(0))]),
+        effect(25, "Drop Shadow", "ADBE Drop Shadow", [("Shadow Color", 2, st([0, 0, 0, 1])), ("Opacity", 0, st(128)),
+                                                       ("Direction", 0, st(135)), ("Distance", 0, st(5)),
+                                                       ("Softness", 0, st(4))]),
+    ]
+    merged = shape_layer(2, "merged", [group("ring", [rect((60, 60), (50, 50)), rect((30, 30), (50, 50)),
+                                                      {"ty": "mm", "nm": "Merge Paths 1", "mm": 3},
+                                                      fill((0.1, 0.7, 0.3))])], 0, 60, ks())
+    return base("blur_merge", layers=[blurred, merged], refreshHost={"id": "test.blur-merge", "name": "Blur and merge"})
+
+
 def main():
     write("frames.json", dumps(frames_json()))
     write("nomarkers.json", dumps(nomarkers_json()))
@@ -473,6 +532,8 @@ def main():
     write("far.json", dumps(hang_json(dashed=False, name="far")))
     write("shapes_pixels.json", dumps(shapes_json({"id": "test.shapes-pixels", "name": "Shapes as pixels",
                                                    "drawing": "pixels"})))
+    write("undrawn.json", dumps(undrawn_json()))
+    write("blur_merge.json", dumps(blur_merge_json()))
     for name, text in bad_files().items():
         write(name, text)
 
