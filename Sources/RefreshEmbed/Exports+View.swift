@@ -67,6 +67,24 @@ public func rhe_view_advance(_ handle: OpaquePointer?, _ time: Double, _ out: Un
     }
 }
 
+@_cdecl("rhe_view_set_size")
+public func rhe_view_set_size(_ handle: OpaquePointer?, _ time: Double, _ width: Double, _ height: Double, _ scale: Double)
+    -> rhe_status_t
+{
+    reporting("rhe_view_set_size") { () throws(EmbedError) in
+        let view: EmbedView = try Handles.object(handle, "view")
+        try ViewCall.checkReentry(view)
+        try view.check(time: time)
+        for (value, name) in [(width, "width"), (height, "height")] {
+            guard value.isFinite, value >= 10, value <= 10_000 else { throw .range("\(name) \(value) is not in [10, 10000] points") }
+        }
+        guard scale == 0 || (scale.isFinite && scale > 0 && scale <= 8) else { throw .range("scale \(scale) is not 0 or in (0, 8]") }
+        view.resize(width: width, height: height, scale: scale == 0 ? view.options.settings.pixelScale : scale, at: time)
+        ViewCall.finish(view)
+        return .ok
+    }
+}
+
 /// What every view entry point shares.
 enum ViewCall {
     static func checkReentry(_ view: EmbedView) throws(EmbedError) {

@@ -11,7 +11,7 @@ import RefreshSession
 /// controller (the host's own, a style that draws nothing) takes over.
 final class EmbedView {
     let host: EmbedHost
-    let options: ViewOptions
+    private(set) var options: ViewOptions
     let descriptor: StyleDescriptor
     /// The plugin file the style comes from.
     let file: String
@@ -92,6 +92,48 @@ final class EmbedView {
         return .ok
     }
 
+    /// A new viewport and scale: the style's new instance (or the fallback's
+    /// controller) at `time`, put back where the old one was by replaying the
+    /// gesture and the refresh; those events are not told, but for one state
+    /// change if the view did not end up in the state it was in.
+    func resize(width: Double, height: Double, scale: Double, at time: Double) {
+        var settings = options.settings
+        (settings.width, settings.height, settings.pixelScale) = (width, height, scale)
+        guard settings != options.settings else { return }
+        // Up to `time` at the old size first, its events told as any call's.
+        call(time, layers: false) { _ in [] }
+        guard !freeRequested else { return }
+        options.settings = settings
+        styleInfo = nil
+        let before = frame.state
+        let t = sessionTime(time)
+        let replay = gesture.replay(from: before)
+        var failedNow: String?
+        let next: SessionFrame
+        if fallback != nil {
+            fallback?.close()
+            fallback = nil
+            next = startFallback(at: t, inputs: [], gestureBefore: gesture)
+        } else if let session {
+            do {
+                try session.resize(width: width, height: height, pixelScale: scale)
+                for input in replay { session.send(input) }
+                next = try session.advance(to: t, withLayers: true)
+            } catch {
+                failedNow = error.description
+                next = takeOver(after: error, at: t, inputs: [], gestureBefore: gesture)
+            }
+        } else {
+            return  // freed
+        }
+        lastTime = time
+        frame = next
+        layersFresh = failure == nil
+        gesture.saw(next.state)
+        let changed = next.state == before ? [] : [SessionEvent(time: t, event: .stateChanged(from: before, to: next.state))]
+        dispatch(changed, failed: failedNow)
+    }
+
     /// The header's layers for the current frame, fetched if the last call took none.
     func layersForDrawing() -> [LayerSnapshot]? {
         guard failure == nil else { return nil }
@@ -155,6 +197,11 @@ final class EmbedView {
         failure = error.description
         session?.close()
         session = nil
+        return startFallback(at: t, inputs: inputs, gestureBefore: gestureBefore)
+    }
+
+    /// The fallback controller at `t` where the view was, given `inputs`.
+    private func startFallback(at t: Double, inputs: [SessionInput], gestureBefore: GestureTrack) -> SessionFrame {
         styleInfo = nil
         do {
             let fallback = try Fallback(metrics: descriptor.metrics, settings: options.settings, time: t, gesture: gestureBefore,

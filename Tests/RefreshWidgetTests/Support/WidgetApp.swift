@@ -61,6 +61,21 @@ final class WidgetApp: Sendable {
     }
 
     var isRunning: Bool { process.isRunning }
+    var pid: Int32 { process.processIdentifier }
+
+    /// The app's `refresh-host worker` children (the styles' processes), by pid, from /proc.
+    var workers: [Int32] {
+        let me = pid
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { child in
+            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, Int32(fields[1]) == me else { return false }
+            let command = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(child)/cmdline"))) ?? Data()
+            return command.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "worker" }
+        }.sorted()
+    }
     var lines: [String] { collected.withLock { $0 } }
     /// How many lines have come so far: pass it as `after` to look only at later ones.
     var mark: Int { collected.withLock { $0.count } }
