@@ -75,9 +75,14 @@ RH_DEFINE_ENUM(RhRefreshIsolation, rh_refresh_isolation,
 
 /* -- Time */
 
+/* The frame clock's time when the widget has one: input handled in a frame
+ * (GTK delivers events in the frame's flush phase) then carries the time the
+ * tick advances to, so the tick's advance is the input's frame and costs no
+ * second trip to the style's worker. Outside a frame GTK gives a current time. */
 double rh_refresh_view_now(RhRefreshView *self)
 {
-    double now = (double)g_get_monotonic_time() / 1e6;
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(self));
+    double now = clock ? (double)gdk_frame_clock_get_frame_time(clock) / 1e6 : (double)g_get_monotonic_time() / 1e6;
     if (now < self->last_time)
         now = self->last_time;
     self->last_time = now;

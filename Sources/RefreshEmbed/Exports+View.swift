@@ -58,8 +58,7 @@ public func rhe_view_advance(_ handle: OpaquePointer?, _ time: Double, _ out: Un
         try ViewCall.checkReentry(view)
         let size = try StructSize.writable(out, "out", minimum: MemoryLayout<rhe_frame_t>.size)
         try view.check(time: time)
-        // With the layers: the application draws next.
-        view.call(time, layers: true) { _ in [] }
+        view.advance(to: time)
         let frame = FrameOut.make(view)
         ViewCall.finish(view)
         StructSize.write(frame, to: out!, size: size)
@@ -101,7 +100,7 @@ enum ViewCall {
         for (value, name) in numbers {
             guard value.isFinite, abs(value) <= 1e6 else { throw .range("\(name) \(value) is not a finite number within 1e6 points") }
         }
-        view.call(time, layers: false, build)
+        view.call(time, build)
         finish(view)
         return .ok
     }

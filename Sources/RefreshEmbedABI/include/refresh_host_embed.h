@@ -578,12 +578,16 @@ typedef struct rhe_frame {
 } rhe_frame_t;
 
 /* [main-thread] Moves the view to [time] and writes its frame into *out
- * (struct_size set by the caller). Since 1.0. */
+ * (struct_size set by the caller). Every call that moves the view takes the
+ * header's layers with its frame, so an advance at the time of the view's
+ * last call (an input at the frame's time, then the frame) returns that frame
+ * without asking the style again: in a worker, a frame of input, advance and
+ * draw is one round trip. Since 1.0. */
 rhe_status_t rhe_view_advance(rhe_view_t *view, double time, rhe_frame_t *out);
 
 /* [main-thread] Draws the header of the view's current frame (the last
- * advance or input call; after an input call the header's layers are fetched
- * first) into `cr`: cr's user space is the view's points, (0, 0) its
+ * advance or input call: both take the header's layers, so drawing asks the
+ * style nothing) into `cr`: cr's user space is the view's points, (0, 0) its
  * top-left (translate and clip as you like first). `scale` is the device
  * pixels per point the surface has; rasterised effects (blurs, images) follow
  * cr's own matrix, so it must agree with it. Only the header's rectangle is
