@@ -12,10 +12,14 @@ final class WidgetApp: Sendable {
     private let collected = Locked<[String]>([])
     private let errors = Locked<String>("")
     let title: String
+    /// Whether it takes commands on stdin (the test app) or ignores them (the Python example).
+    let readsCommands: Bool
 
-    init(_ executable: String, _ arguments: [String], title: String, environment extra: [String: String] = [:]) throws {
+    init(_ executable: String, _ arguments: [String], title: String, environment extra: [String: String] = [:],
+         readsCommands: Bool = true) throws {
         let server = try XServer.get()
         self.title = title
+        self.readsCommands = readsCommands
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -127,8 +131,12 @@ final class WidgetApp: Sendable {
         return last
     }
 
+    /// Ends the window: `quit` for the test app (it reads commands), SIGTERM for a program that
+    /// reads none (the Python example); killed if still up after 5 s.
     func stop() {
-        if process.isRunning { try? send("quit") }
+        if process.isRunning {
+            if readsCommands { try? send("quit") } else { process.terminate() }
+        }
         let deadline = Date().addingTimeInterval(5)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         if process.isRunning { process.terminate() }
