@@ -37,7 +37,7 @@ public protocol StyleSession: AnyObject {
     /// an instance one size for its life), queued like input. The new one
     /// starts idle, with nothing pending; putting it back where the old one was
     /// (a finger down, a refresh) is the caller's, by input. The same size again
-    /// changes nothing.
+    /// changes nothing. `style` tells the new instance once the next frame is back.
     func resize(width: Double, height: Double, pixelScale: Double) throws(SessionFailure)
     /// Ends the instance (its destroy runs, and what it does is reported like
     /// everything else) and says how often each plugin function was called in
