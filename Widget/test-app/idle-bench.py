@@ -9,9 +9,10 @@ frame-clock paints a second (an idle view must not tick).
 usage: idle-bench.py GTK_FOLDER [SECONDS] [STYLE...]
 """
 import os
-import select
+import queue
 import subprocess
 import sys
+import threading
 import time
 
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -49,19 +50,27 @@ class App:
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                         env=env, text=True, bufsize=1)
         self.lines = []
+        # A thread reads the lines (select on a buffered pipe would miss lines already buffered).
+        self.queue = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.queue.put(line.rstrip("\n"))
+        self.queue.put(None)
 
     def wait_for(self, predicate, timeout=30):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.process.stdout], [], [], 0.1)
-            if ready:
-                line = self.process.stdout.readline()
-                if not line:
-                    break
-                line = line.rstrip("\n")
-                self.lines.append(line)
-                if predicate(line):
-                    return line
+            try:
+                line = self.queue.get(timeout=0.1)
+            except queue.Empty:
+                continue
+            if line is None:
+                break
+            self.lines.append(line)
+            if predicate(line):
+                return line
         raise RuntimeError(f"the test window did not say what was awaited; last lines: {self.lines[-5:]}")
 
     def send(self, command):
