@@ -47,7 +47,7 @@ STYLE_FOLDERS := $(SWIFT_STYLES:Style=) $(C_STYLES)
 STYLE_IDS    := yelp snapchat yikyak yahoo appcoda colorchange yalantis periscope material storehouse waterdrop \
                 orbit bloom earlybird
 
-.PHONY: all deps build plugins demo test check bench readme-images clean
+.PHONY: all deps build plugins demo test check bench bench-idle readme-images clean
 
 all: build plugins embed-link
 
@@ -161,6 +161,13 @@ bench:
 	  Tests/Fixtures/bench_services.c
 	cp Tests/Fixtures/frames/outside.png $(BENCH_PLUGIN)/assets/bench.png
 	$(shell $(SWIFT) build -c release --show-bin-path)/refresh-host-bench
+	$(MAKE) bench-idle
+
+# The idle section: the widget's test window under its own Xvfb, at rest and refreshing
+# (CPU of the app and its worker, frame-clock paints). The widget is the debug build's.
+bench-idle:
+	$(MAKE) widget
+	/usr/bin/python3 Widget/test-app/idle-bench.py $(CURDIR)/.build/debug/gtk 5
 
 # The README's pictures, made by the project's own renderer.
 readme-images: all

@@ -33,7 +33,8 @@ struct _RhRefreshView {
 
     /* The library's view; NULL until the widget has a size and a style, or after it failed to start. */
     rhe_view_t *view;
-    int view_width, view_height; /* the size it was made for */
+    int view_width, view_height; /* the size it was made for, or last resized to */
+    int view_scale;
     gboolean rebuild_pending;    /* a property changed: make the view again when idle */
     guint rebuild_source;
     rhe_frame_t frame;

@@ -75,9 +75,14 @@ RH_DEFINE_ENUM(RhRefreshIsolation, rh_refresh_isolation,
 
 /* -- Time */
 
+/* The frame clock's time when the widget has one: input handled in a frame
+ * (GTK delivers events in the frame's flush phase) then carries the time the
+ * tick advances to, so the tick's advance is the input's frame and costs no
+ * second trip to the style's worker. Outside a frame GTK gives a current time. */
 double rh_refresh_view_now(RhRefreshView *self)
 {
-    double now = (double)g_get_monotonic_time() / 1e6;
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(self));
+    double now = clock ? (double)gdk_frame_clock_get_frame_time(clock) / 1e6 : (double)g_get_monotonic_time() / 1e6;
     if (now < self->last_time)
         now = self->last_time;
     self->last_time = now;
@@ -175,6 +180,7 @@ static void build_view(RhRefreshView *self)
     self->rebuild_pending = FALSE;
     self->view_width = width;
     self->view_height = height;
+    self->view_scale = gtk_widget_get_scale_factor(GTK_WIDGET(self));
     if (!self->style_id || !*self->style_id)
         return;
     GError *error = NULL;
@@ -278,6 +284,37 @@ void rh_refresh_view_after_input(RhRefreshView *self)
     rh_refresh_view_ensure_ticking(self);
 }
 
+/* The library's view follows the widget's size in place (the style gets a
+ * new instance in the same worker, at the same point of its pull or
+ * refresh). Below 10 points there is nothing to show: the old size stays. */
+static void resize_view(RhRefreshView *self, int width, int height)
+{
+    if (width < 10 || height < 10)
+        return;
+    double scale = gtk_widget_get_scale_factor(GTK_WIDGET(self));
+    if (rhe_view_set_size(self->view, rh_refresh_view_now(self), MIN(width, 10000), MIN(height, 10000), scale) != RHE_OK) {
+        g_warning("RhRefreshView: %s", rhe_last_error());
+        return;
+    }
+    self->view_width = width;
+    self->view_height = height;
+    self->view_scale = (int)scale;
+    /* The new header's geometry on the next frame (allocation is running now: no new one is queued here). */
+    rh_refresh_view_ensure_ticking(self);
+}
+
+static void on_scale_factor(GObject *object, GParamSpec *pspec, gpointer data)
+{
+    (void)pspec;
+    (void)data;
+    RhRefreshView *self = RH_REFRESH_VIEW(object);
+    if (self->view && gtk_widget_get_scale_factor(GTK_WIDGET(self)) != self->view_scale)
+        rhe_view_set_size(self->view, rh_refresh_view_now(self), MIN(self->view_width, 10000),
+                          MIN(self->view_height, 10000), gtk_widget_get_scale_factor(GTK_WIDGET(self)));
+    self->view_scale = gtk_widget_get_scale_factor(GTK_WIDGET(self));
+    rh_refresh_view_ensure_ticking(self);
+}
+
 /* -- Layout: the child is moved by a transform, never resized or given a
  * margin (a new allocation makes GtkListView drift its scroll value). */
 
@@ -308,9 +345,11 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
         }
         gtk_widget_allocate(self->child, width, height, baseline, transform);
     }
-    /* The first size (the view can be made), or a new one (the style is told sizes only at start). */
-    if (self->rebuild_pending || (self->view && (width != self->view_width || height != self->view_height)))
+    /* The first size makes the view; a new one is the same view resized (same worker). */
+    if (self->rebuild_pending)
         schedule_rebuild(self);
+    else if (self->view && (width != self->view_width || height != self->view_height))
+        resize_view(self, width, height);
 }
 
 static void draw_header(RhRefreshView *self, GtkSnapshot *snapshot)
@@ -762,6 +801,7 @@ static void rh_refresh_view_init(RhRefreshView *self)
 {
     self->isolation = RH_REFRESH_ISOLATION_WORKER;
     self->rebuild_pending = TRUE;
+    g_signal_connect(self, "notify::scale-factor", G_CALLBACK(on_scale_factor), NULL);
     /* The moved child and the header stay inside the view. */
     gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_HIDDEN);
     gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "F5 Control+R", -1);

@@ -58,11 +58,28 @@ public func rhe_view_advance(_ handle: OpaquePointer?, _ time: Double, _ out: Un
         try ViewCall.checkReentry(view)
         let size = try StructSize.writable(out, "out", minimum: MemoryLayout<rhe_frame_t>.size)
         try view.check(time: time)
-        // With the layers: the application draws next.
-        view.call(time, layers: true) { _ in [] }
+        view.advance(to: time)
         let frame = FrameOut.make(view)
         ViewCall.finish(view)
         StructSize.write(frame, to: out!, size: size)
+        return .ok
+    }
+}
+
+@_cdecl("rhe_view_set_size")
+public func rhe_view_set_size(_ handle: OpaquePointer?, _ time: Double, _ width: Double, _ height: Double, _ scale: Double)
+    -> rhe_status_t
+{
+    reporting("rhe_view_set_size") { () throws(EmbedError) in
+        let view: EmbedView = try Handles.object(handle, "view")
+        try ViewCall.checkReentry(view)
+        try view.check(time: time)
+        for (value, name) in [(width, "width"), (height, "height")] {
+            guard value.isFinite, value >= 10, value <= 10_000 else { throw .range("\(name) \(value) is not in [10, 10000] points") }
+        }
+        guard scale == 0 || (scale.isFinite && scale > 0 && scale <= 8) else { throw .range("scale \(scale) is not 0 or in (0, 8]") }
+        view.resize(width: width, height: height, scale: scale == 0 ? view.options.settings.pixelScale : scale, at: time)
+        ViewCall.finish(view)
         return .ok
     }
 }
@@ -83,7 +100,7 @@ enum ViewCall {
         for (value, name) in numbers {
             guard value.isFinite, abs(value) <= 1e6 else { throw .range("\(name) \(value) is not a finite number within 1e6 points") }
         }
-        view.call(time, layers: false, build)
+        view.call(time, build)
         finish(view)
         return .ok
     }

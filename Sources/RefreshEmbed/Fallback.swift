@@ -21,14 +21,7 @@ final class Fallback {
         controller.exitDeadline = settings.exitDeadline
         controller.addObserver { [unowned self] time, event in events.append(SessionEvent(time: time, event: event)) }
         controller.advance(to: time)
-        if [.refreshing, .exiting].contains(lastState) {
-            _ = controller.beginRefreshing()
-            if lastState == .exiting || gesture.endAsked { _ = controller.endRefreshing(result: gesture.result) }
-        }
-        if let finger = gesture.finger {
-            controller.touchDown(x: finger.x)
-            controller.moveFinger(to: finger.travel, x: finger.x)
-        }
+        for input in gesture.replay(from: lastState) { input.applyToFallback(controller) }
         controller.advance(to: time)
         events = []
     }

@@ -62,6 +62,21 @@ struct GestureTrack {
         }
     }
 
+    /// The inputs that bring a fresh controller to where one in `state` with
+    /// this gesture was: a refresh running (and asked to end), a finger down
+    /// at its travel. Closing and no-more have no input: a fresh one is idle.
+    func replay(from state: RefreshState) -> [SessionInput] {
+        var inputs: [SessionInput] = []
+        if [.refreshing, .exiting].contains(state) {
+            inputs.append(.beginRefreshing)
+            if state == .exiting || endAsked { inputs.append(.endRefreshing(result)) }
+        }
+        if let finger {
+            inputs += [.touchDown(x: finger.x), .moveFinger(translation: finger.travel, arriving: nil, x: finger.x)]
+        }
+        return inputs
+    }
+
     /// The state the frames report: a refresh's end is forgotten once it is over.
     mutating func saw(_ state: RefreshState) {
         if ![.refreshing, .exiting].contains(state) { endAsked = false }

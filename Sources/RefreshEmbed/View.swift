@@ -11,7 +11,7 @@ import RefreshSession
 /// controller (the host's own, a style that draws nothing) takes over.
 final class EmbedView {
     let host: EmbedHost
-    let options: ViewOptions
+    private(set) var options: ViewOptions
     let descriptor: StyleDescriptor
     /// The plugin file the style comes from.
     let file: String
@@ -26,7 +26,9 @@ final class EmbedView {
     /// The caller's time of the last call.
     private(set) var lastTime: Double
     private(set) var frame: SessionFrame
-    /// Whether `frame` has the header's layers (input calls take frames without).
+    /// Whether `frame` has the header's layers: every call takes them with its
+    /// frame, so an advance or a draw at the same time after an input needs no
+    /// second trip to a worker (one round trip a frame).
     private var layersFresh = true
     private(set) var gesture = GestureTrack()
     /// Inside this view's event callback: what it asked for waits until the outer call returns.
@@ -66,16 +68,24 @@ final class EmbedView {
     }
 
     /// The frame of `time`, after the input `build` makes from the gesture so far.
-    func call(_ time: Double, layers: Bool, _ build: (inout GestureTrack) -> [SessionInput]) {
+    func call(_ time: Double, _ build: (inout GestureTrack) -> [SessionInput]) {
         let before = gesture
         let inputs = build(&gesture)
-        perform(time, inputs, layers: layers, gestureBefore: before)
+        perform(time, inputs, gestureBefore: before)
         // What the callbacks asked for, in order, at the same time; it may cause more events and more requests.
         while !queued.isEmpty, !freeRequested {
             let requests = queued
             queued = []
-            perform(lastTime, requests, layers: false, gestureBefore: gesture)
+            perform(lastTime, requests, gestureBefore: gesture)
         }
+    }
+
+    /// The frame of `time` with no input: the current one when the last call
+    /// was at `time` and took its layers (an input just before the frame's
+    /// advance), else the style's, asked for.
+    func advance(to time: Double) {
+        if time == lastTime, layersFresh, queued.isEmpty { return }
+        call(time) { _ in [] }
     }
 
     /// begin or end refresh: applied now, or when the outer call returns if made from a callback.
@@ -88,14 +98,56 @@ final class EmbedView {
             queued.append(input)
             return .queued
         }
-        call(time, layers: false) { _ in [input] }
+        call(time) { _ in [input] }
         return .ok
+    }
+
+    /// A new viewport and scale: the style's new instance (or the fallback's
+    /// controller) at `time`, put back where the old one was by replaying the
+    /// gesture and the refresh; those events are not told, but for one state
+    /// change if the view did not end up in the state it was in.
+    func resize(width: Double, height: Double, scale: Double, at time: Double) {
+        var settings = options.settings
+        (settings.width, settings.height, settings.pixelScale) = (width, height, scale)
+        guard settings != options.settings else { return }
+        // Up to `time` at the old size first, its events told as any call's.
+        advance(to: time)
+        guard !freeRequested else { return }
+        options.settings = settings
+        styleInfo = nil
+        let before = frame.state
+        let t = sessionTime(time)
+        let replay = gesture.replay(from: before)
+        var failedNow: String?
+        let next: SessionFrame
+        if fallback != nil {
+            fallback?.close()
+            fallback = nil
+            next = startFallback(at: t, inputs: [], gestureBefore: gesture)
+        } else if let session {
+            do {
+                try session.resize(width: width, height: height, pixelScale: scale)
+                for input in replay { session.send(input) }
+                next = try session.advance(to: t, withLayers: true)
+            } catch {
+                failedNow = error.description
+                next = takeOver(after: error, at: t, inputs: [], gestureBefore: gesture)
+            }
+        } else {
+            return  // freed
+        }
+        lastTime = time
+        frame = next
+        layersFresh = failure == nil
+        gesture.saw(next.state)
+        let changed = next.state == before ? [] : [SessionEvent(time: t, event: .stateChanged(from: before, to: next.state))]
+        dispatch(changed, failed: failedNow)
     }
 
     /// The header's layers for the current frame, fetched if the last call took none.
     func layersForDrawing() -> [LayerSnapshot]? {
         guard failure == nil else { return nil }
-        if !layersFresh { perform(lastTime, [], layers: true, gestureBefore: gesture) }
+        if !layersFresh { perform(lastTime, [], gestureBefore: gesture) }
         return failure == nil ? frame.layers : nil
     }
 
@@ -123,7 +175,7 @@ final class EmbedView {
         return max(0, time - origin)
     }
 
-    private func perform(_ time: Double, _ inputs: [SessionInput], layers: Bool, gestureBefore: GestureTrack) {
+    private func perform(_ time: Double, _ inputs: [SessionInput], gestureBefore: GestureTrack) {
         let t = sessionTime(time)
         var failedNow: String?
         let next: SessionFrame
@@ -135,7 +187,7 @@ final class EmbedView {
                     try session.step(to: t)
                     for input in inputs { session.send(input) }
                 }
-                next = try session.advance(to: t, withLayers: layers)
+                next = try session.advance(to: t, withLayers: true)
             } catch {
                 failedNow = error.description
                 next = takeOver(after: error, at: t, inputs: inputs, gestureBefore: gestureBefore)
@@ -145,7 +197,7 @@ final class EmbedView {
         }
         lastTime = time
         frame = next
-        layersFresh = layers && failure == nil
+        layersFresh = failure == nil
         gesture.saw(next.state)
         dispatch(next.events, failed: failedNow)
     }
@@ -155,6 +207,11 @@ final class EmbedView {
         failure = error.description
         session?.close()
         session = nil
+        return startFallback(at: t, inputs: inputs, gestureBefore: gestureBefore)
+    }
+
+    /// The fallback controller at `t` where the view was, given `inputs`.
+    private func startFallback(at t: Double, inputs: [SessionInput], gestureBefore: GestureTrack) -> SessionFrame {
         styleInfo = nil
         do {
             let fallback = try Fallback(metrics: descriptor.metrics, settings: options.settings, time: t, gesture: gestureBefore,

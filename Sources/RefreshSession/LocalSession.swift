@@ -17,7 +17,7 @@ public final class LocalSession: StyleSession {
     }
 
     public let source: Source
-    public let settings: SessionSettings
+    public private(set) var settings: SessionSettings
     public private(set) var style: StyleSummary
     /// What the host said about the instance (refused values, late done, the plugin's lines).
     public let log: HostLog
@@ -100,6 +100,30 @@ public final class LocalSession: StyleSession {
         let tree = sharedTree ?? LayerTree(timeline: Timeline())
         Self.trace(source, into: sink, on: tree, if: settings.reports)
         (animator, controller) = try Self.make(source, settings, log, tree: tree)
+        sink.listen(to: controller)
+    }
+
+    public func resize(width: Double, height: Double, pixelScale: Double) throws(SessionFailure) {
+        guard !closed else { throw .reported(.request, "the session of \(style.id) is closed") }
+        var next = settings
+        (next.width, next.height, next.pixelScale) = (width, height, pixelScale)
+        guard next != settings else { return }
+        // The new instance's clock starts where the old one's is: the caller's time goes on.
+        let now = controller.timeline.now
+        controller.destroy()
+        pending = []
+        _ = sink.take()
+        settings = next
+        let tree = sharedTree ?? LayerTree(timeline: Timeline(start: now))
+        Self.trace(source, into: sink, on: tree, if: settings.reports)
+        do {
+            (animator, controller) = try Self.make(source, settings, log, tree: tree)
+        } catch {
+            // The old instance is gone and no new one runs: nothing more can be asked of this session.
+            close()
+            throw error
+        }
+        style = Self.summary(animator, controller)
         sink.listen(to: controller)
     }
 

@@ -55,6 +55,8 @@ enum SessionCommand: Equatable {
     case restart
     /// End the instance, answer `finished`, and exit.
     case finish
+    /// A fresh instance at the current time for a new viewport and scale, answered by `resized`.
+    case resize(width: Double, height: Double, scale: Double)
 
     /// The job's tag of a batch of commands.
     static let batchTag: UInt8 = 1
@@ -69,6 +71,7 @@ enum SessionCommand: Equatable {
             case let .advance(t, layers): w.u8(4); w.f64(t); w.bool(layers)
             case .restart: w.u8(5)
             case .finish: w.u8(6)
+            case let .resize(width, height, scale): w.u8(9); w.f64(width); w.f64(height); w.f64(scale)
             }
         }
         return w
@@ -86,6 +89,13 @@ enum SessionCommand: Equatable {
             case 4: commands.append(.advance(try r.finite("an advance's time"), layers: try r.bool()))
             case 5: commands.append(.restart)
             case 6: commands.append(.finish)
+            case 9:
+                let width = try r.finite("a resize's width"), height = try r.finite("a resize's height")
+                let scale = try r.finite("a resize's scale")
+                guard (10...10_000).contains(width), (10...10_000).contains(height), scale > 0, scale <= 16 else {
+                    throw WireError("a resize to \(width) x \(height) points at scale \(scale) is out of range")
+                }
+                commands.append(.resize(width: width, height: height, scale: scale))
             case let tag: throw WireError("unknown command \(tag)")
             }
         }
@@ -111,6 +121,8 @@ enum SessionMessage: Equatable {
     case failed(SessionFailure.Kind, String)
     /// The instance ended (the answer to `finish`): the plugin's calls in the worker.
     case finished([FunctionCalls])
+    /// The answer to `resize`: the style as the new instance runs it.
+    case resized(StyleSummary)
 
     static let maxLine = WorkerProtocol.maxLine
 
@@ -134,6 +146,10 @@ enum SessionMessage: Equatable {
         case let .event(event):
             var w = WorkerProtocol.message(5)
             EventCoding.encode(event, into: &w)
+            return w
+        case let .resized(summary):
+            var w = WorkerProtocol.message(9)
+            SettingsCoding.encode(summary, into: &w)
             return w
         case let .finished(calls):
             var w = WorkerProtocol.message(6)
@@ -177,6 +193,7 @@ enum SessionMessage: Equatable {
                                                overBudget: Int(over)))
                 }
                 self = .finished(calls)
+            case 9: self = .resized(try SettingsCoding.summary(&r))
             default: throw WireError("unknown message \(tag)")
             }
             guard r.isAtEnd else { throw WireError("\(bytes.count - r.offset) stray byte(s) after a message") }

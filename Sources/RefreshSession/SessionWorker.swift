@@ -32,6 +32,9 @@ public enum SessionWorker {
                     case let .step(time): try opened.step(to: time)
                     case let .advance(time, layers): send(.frame(try opened.advance(to: time, withLayers: layers)))
                     case .restart: try opened.restart()
+                    case let .resize(width, height, scale):
+                        try opened.resize(width: width, height: height, pixelScale: scale)
+                        send(.resized(opened.style))
                     case .finish:
                         send(.finished(try opened.finish()))
                         exit(0)

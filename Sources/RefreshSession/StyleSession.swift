@@ -32,6 +32,13 @@ public protocol StyleSession: AnyObject {
     /// Ends this instance and starts a fresh one with the same settings at time 0
     /// (a recording runs a gesture more than once and must see the same frames each time).
     func restart() throws(SessionFailure)
+    /// Ends this instance and starts a fresh one of the same style at the
+    /// session's current time for a new viewport and pixel scale (the ABI gives
+    /// an instance one size for its life), queued like input. The new one
+    /// starts idle, with nothing pending; putting it back where the old one was
+    /// (a finger down, a refresh) is the caller's, by input. The same size again
+    /// changes nothing. `style` tells the new instance once the next frame is back.
+    func resize(width: Double, height: Double, pixelScale: Double) throws(SessionFailure)
     /// Ends the instance (its destroy runs, and what it does is reported like
     /// everything else) and says how often each plugin function was called in
     /// the session's process, in the ABI's order. The session is closed after it.

@@ -26,6 +26,8 @@ public final class WorkerSession: StyleSession {
     private var subject: String
     private let images = ImageWireCache()
     private var pending: [SessionCommand] = []
+    /// Resizes sent whose `resized` has not come yet (one may come only while one is awaited).
+    private var resizes = 0
 
     /// Starts `executable worker`, opens a session job, has it load `file` (a plugin file
     /// the caller's catalog found) and make `style` with `settings`, and waits for it.
@@ -54,7 +56,8 @@ public final class WorkerSession: StyleSession {
                 style = summary
                 subject = summary.subject
                 return
-            case .frame, .finished, .hello, .refused: throw fail(.malformed("a frame, an ending or a second hello before opened"))
+            case .frame, .finished, .hello, .refused, .resized:
+                throw fail(.malformed("a frame, an ending or a second hello before opened"))
             case .problem, .failed, .event: continue
             }
         }
@@ -67,6 +70,11 @@ public final class WorkerSession: StyleSession {
     public func step(to time: Double) throws(SessionFailure) { pending.append(.step(time)) }
 
     public func restart() throws(SessionFailure) { pending.append(.restart) }
+
+    public func resize(width: Double, height: Double, pixelScale: Double) throws(SessionFailure) {
+        pending.append(.resize(width: width, height: height, scale: pixelScale))
+        resizes += 1
+    }
 
     public func advance(to time: Double, withLayers: Bool) throws(SessionFailure) -> SessionFrame {
         try transmit(pending + [.advance(time, layers: withLayers)])
@@ -91,7 +99,7 @@ public final class WorkerSession: StyleSession {
             case let .finished(calls): return calls
             case .hello, .refused, .opened, .frame:
                 throw fail(.malformed("a frame or a hello where the end of the instance was expected"))
-            case .problem, .failed, .event: continue
+            case .problem, .failed, .event, .resized: continue
             }
         }
     }
@@ -119,7 +127,7 @@ public final class WorkerSession: StyleSession {
                 events = []
                 return frame
             case .hello, .refused, .opened, .finished: throw fail(.malformed("a second hello or an ending before the frame"))
-            case .problem, .failed, .event: continue
+            case .problem, .failed, .event, .resized: continue
             }
         }
     }
@@ -171,6 +179,11 @@ public final class WorkerSession: StyleSession {
         case let .failed(kind, line):
             connection.close()
             throw .reported(kind, line)
+        case let .resized(summary):
+            guard resizes > 0 else { throw fail(.malformed("a resized nobody asked for")) }
+            resizes -= 1
+            style = summary
+            subject = summary.subject
         default: break
         }
         return message

@@ -18,6 +18,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <refresh_host_embed.h>
 
+#include <float.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -59,7 +60,7 @@ typedef struct {
     int end_in_request;       /* end the refresh from inside REFRESH_REQUESTED */
     int free_in_state;        /* free the view from inside its first STATE_CHANGED */
     rhe_host_t *host;         /* for the calls that must be refused from a callback */
-    rhe_status_t end_status, advance_status, free_status, host_free_status, touch_status;
+    rhe_status_t end_status, advance_status, free_status, host_free_status, touch_status, size_status;
     int events_after_free;
     int freed;
 } heard_t;
@@ -76,6 +77,7 @@ static void on_event(rhe_view_t *view, const rhe_event_t *e, void *user) {
             RHE_INIT(&f);
             h->advance_status = rhe_view_advance(view, e->time, &f);
             h->touch_status = rhe_view_touch_down(view, e->time, 10);
+            h->size_status = rhe_view_set_size(view, e->time, 300, 300, 1);
             h->host_free_status = rhe_host_free(h->host);
         }
         break;
@@ -159,7 +161,7 @@ static rhe_frame_t settle(rhe_view_t *view, double *t, double limit) {
 typedef struct {
     rhe_host_t *host;
     rhe_view_t *view;
-    rhe_status_t advance, count, view_free, host_free, host_new, end;
+    rhe_status_t advance, count, view_free, host_free, host_new, end, set_size;
     int error_said;
     rhe_version_t version;
 } other_t;
@@ -173,6 +175,7 @@ static void *other_thread(void *arg) {
     size_t n = 0;
     o->count = rhe_host_style_count(o->host, &n);
     o->end = rhe_view_end_refresh(o->view, 1e6, RHE_RESULT_SUCCESS, NULL);
+    o->set_size = rhe_view_set_size(o->view, 1e6, 300, 300, 1);
     o->view_free = rhe_view_free(o->view);
     o->host_free = rhe_host_free(o->host);
     rhe_host_t *second = NULL;
@@ -225,6 +228,8 @@ int main(int argc, char **argv) {
     expect(rhe_view_touch_down(NULL, 0, 0), RHE_ERR_INVALID_ARGUMENT, "touch_down NULL view");
     expect(rhe_view_end_refresh(NULL, 0, RHE_RESULT_SUCCESS, NULL), RHE_ERR_INVALID_ARGUMENT, "end NULL view");
     expect(rhe_view_draw_cairo(NULL, NULL, 1), RHE_ERR_INVALID_ARGUMENT, "draw_cairo NULL view");
+    expect(rhe_view_set_size(NULL, 0, 300, 300, 1), RHE_ERR_INVALID_ARGUMENT, "set_size NULL view");
+    expect(rhe_view_set_size((rhe_view_t *)&frame, 0, 300, 300, 1), RHE_ERR_INVALID_ARGUMENT, "set_size made-up handle");
     expect(rhe_view_advance((rhe_view_t *)&frame, 0, &frame), RHE_ERR_INVALID_ARGUMENT, "advance made-up handle");
 
     const char *paths[] = { argv[1], argv[2], argv[3] };
@@ -238,6 +243,7 @@ int main(int argc, char **argv) {
     info.struct_size = 8;
     expect(rhe_host_style_at(host, 0, &info), RHE_ERR_INVALID_ARGUMENT, "style_at struct_size 8");
     expect(rhe_view_advance((rhe_view_t *)host, 0, &frame), RHE_ERR_INVALID_ARGUMENT, "a host passed as a view");
+    expect(rhe_view_set_size((rhe_view_t *)host, 0, 300, 300, 1), RHE_ERR_INVALID_ARGUMENT, "set_size: a host passed as a view");
 
     heard_t heard_a = {0};
     rhe_view_t *none_view = (rhe_view_t *)1;
@@ -296,6 +302,27 @@ int main(int argc, char **argv) {
     expect(rhe_view_draw_rgba(a, NULL, 64, 64, 256, 1), RHE_ERR_INVALID_ARGUMENT, "draw NULL pixels");
     expect(rhe_view_draw_rgba(a, (uint8_t *)pixels, 64, 64, 256, 1), RHE_OK, "draw a small buffer");
     expect(rhe_view_touch_up(a, t + 0.2), RHE_OK, "release the huge pull");
+    /* set_size (1.1): numbers it cannot use change nothing; the view keeps its size. */
+    expect(rhe_view_set_size(a, t + 0.2, NAN, 600, 0), RHE_ERR_OUT_OF_RANGE, "set_size width NaN");
+    expect(rhe_view_set_size(a, t + 0.2, 375, INFINITY, 0), RHE_ERR_OUT_OF_RANGE, "set_size height infinite");
+    expect(rhe_view_set_size(a, t + 0.2, 0, 0, 0), RHE_ERR_OUT_OF_RANGE, "set_size to zero");
+    expect(rhe_view_set_size(a, t + 0.2, -375, 600, 0), RHE_ERR_OUT_OF_RANGE, "set_size negative width");
+    expect(rhe_view_set_size(a, t + 0.2, 1e9, 1e9, 0), RHE_ERR_OUT_OF_RANGE, "set_size 1e9");
+    expect(rhe_view_set_size(a, t + 0.2, DBL_MAX, 600, 0), RHE_ERR_OUT_OF_RANGE, "set_size DBL_MAX");
+    expect(rhe_view_set_size(a, t + 0.2, 375, 600, NAN), RHE_ERR_OUT_OF_RANGE, "set_size scale NaN");
+    expect(rhe_view_set_size(a, t + 0.2, 375, 600, -2), RHE_ERR_OUT_OF_RANGE, "set_size scale -2");
+    expect(rhe_view_set_size(a, t + 0.2, 375, 600, 1e300), RHE_ERR_OUT_OF_RANGE, "set_size scale 1e300");
+    expect(rhe_view_set_size(a, NAN, 375, 600, 0), RHE_ERR_OUT_OF_RANGE, "set_size time NaN");
+    expect(rhe_view_set_size(a, t, 375, 600, 0), RHE_ERR_TIME_BACKWARDS, "set_size time backwards");
+    expect(rhe_view_advance(a, t + 0.2, &frame), RHE_OK, "advance after the refused sizes");
+    check(frame.header_width == 375, "set_size refused: the view kept its width", "the width changed");
+    /* Mid-refresh (the huge pull's release started one), many times in a row, then back. */
+    for (int i = 0; i < 20; i++)
+        expect(rhe_view_set_size(a, t + 0.2 + i * 0.01, 200 + 20 * i, 300 + 10 * i, 1 + (i % 3)), RHE_OK, "set_size mid-refresh");
+    expect(rhe_view_set_size(a, t + 0.4, 375, 600, 2), RHE_OK, "set_size back");
+    expect(rhe_view_advance(a, t + 0.4, &frame), RHE_OK, "advance after the resizes");
+    check(frame.header_width == 375 && frame.state == RHE_STATE_REFRESHING && !frame.style_failed,
+          "set_size mid-refresh: still refreshing, at the last size", "wrong state or width");
     check(heard_a.requested == 1, "huge pull refreshes once", "not one refresh request");
     /* A suspended app: a day later, with the refresh still running. */
     double before = wall();
@@ -318,6 +345,7 @@ int main(int argc, char **argv) {
     check(other.error_said, "wrong-thread error says so", "no 'thread' in the other thread's last error");
     expect(other.count, RHE_ERR_WRONG_THREAD, "style_count from another thread");
     expect(other.end, RHE_ERR_WRONG_THREAD, "end from another thread");
+    expect(other.set_size, RHE_ERR_WRONG_THREAD, "set_size from another thread");
     expect(other.view_free, RHE_ERR_WRONG_THREAD, "view_free from another thread");
     expect(other.host_free, RHE_ERR_WRONG_THREAD, "host_free from another thread");
     expect(other.host_new, RHE_ERR_WRONG_THREAD, "host_new from another thread while a host lives");
@@ -333,6 +361,7 @@ int main(int argc, char **argv) {
     expect(heard_a.end_status, RHE_OK_QUEUED, "end inside the callback is queued");
     expect(heard_a.advance_status, RHE_ERR_REENTRANT, "advance inside the callback is refused");
     expect(heard_a.touch_status, RHE_ERR_REENTRANT, "touch inside the callback is refused");
+    expect(heard_a.size_status, RHE_ERR_REENTRANT, "set_size inside the callback is refused");
     expect(heard_a.host_free_status, RHE_ERR_REENTRANT, "host_free inside the callback is refused");
     frame = settle(a, &t, 5);
     check(frame.state == RHE_STATE_IDLE && heard_a.requested == 1, "queued end applied: back to idle", "not idle");
@@ -347,6 +376,7 @@ int main(int argc, char **argv) {
     expect(heard_b.free_status, RHE_OK_QUEUED, "free inside the callback is deferred");
     check(heard_b.events_after_free == 0, "no events after a deferred free", "events arrived after the free");
     expect(rhe_view_advance(b, t, &frame), RHE_ERR_INVALID_ARGUMENT, "the freed view is refused");
+    expect(rhe_view_set_size(b, t, 300, 300, 1), RHE_ERR_INVALID_ARGUMENT, "set_size on the freed view is refused");
 
     /* ---- A style that crashes mid-pull ---- */
     heard_t heard_c = {0};
@@ -373,6 +403,26 @@ int main(int argc, char **argv) {
     rhe_style_info_t running;
     RHE_INIT(&running);
     expect(rhe_view_get_style(c, &running), RHE_OK, "crash: get_style after the failure");
+    expect(rhe_view_set_size(c, t, 500, 400, 1), RHE_OK, "crash: set_size after the failure");
+    expect(rhe_view_advance(c, t, &frame), RHE_OK, "crash: frames after set_size");
+    check(frame.style_failed && heard_c.failed == 1, "crash: set_size brings no second failure", "wrong counts");
+    /* A style that crashes in its pull, resized mid-pull: the new instance is put back at the pull and
+     * crashes there; that is the view's one failure, and set_size still returns OK. */
+    heard_t heard_e = {0};
+    rhe_view_t *e = make_view(host, "test.hostile.pull.crash_segv", &heard_e, t);
+    expect(rhe_view_touch_down(e, t, 100), RHE_OK, "crash in resize: touch down");
+    if (heard_e.failed == 0) {
+        t += 0.1;
+        expect(rhe_view_set_size(e, t, 320, 500, 1), RHE_OK, "crash in resize: set_size with a finger down");
+    }
+    t += 0.1;
+    expect(rhe_view_touch_move(e, t, 200, 100), RHE_OK, "crash in resize: the pull goes on");
+    t += 0.1;
+    expect(rhe_view_set_size(e, t, 330, 500, 1), RHE_OK, "crash in resize: set_size mid-pull");
+    expect(rhe_view_touch_up(e, t), RHE_OK, "crash in resize: release");
+    check(heard_e.failed == 1 && heard_e.requested == 1, "crash in resize: one failure, one refresh request",
+          heard_e.failure);
+    expect(rhe_view_free(e), RHE_OK, "free view e");
     printf("crash took %.2f s: %s\n", wall() - before, heard_c.failure);
 
     /* ---- A style that hangs ---- */

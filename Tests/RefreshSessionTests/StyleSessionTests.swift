@@ -1,5 +1,6 @@
 import Foundation
 import RefreshHostController
+import RefreshLayers
 import RefreshPluginRuntime
 import RefreshWorker
 import RefreshTestSupport
@@ -43,6 +44,30 @@ struct StyleSessionTests {
         let events = frames[0].flatMap(\.events).map(\.event)
         #expect(events.contains(.result(RefreshResult(.failure, message: "No connection"))))
         #expect(events.contains(.didReset) && frames[0].last?.isAtRest == true)
+    }
+
+    @Test("resize makes a new instance at the new size and the session's time goes on, alike in this process and in a worker")
+    func resize() throws {
+        let local = try open("yelp", .inProcess)
+        let worker = try open("yelp", .worker)
+        defer { local.close(); worker.close() }
+        var frames: [[SessionFrame]] = [[], []]
+        for (n, session) in [local, worker].enumerated() {
+            _ = try session.advance(to: 1)
+            try session.resize(width: 500, height: 400, pixelScale: 2)
+            session.send(.touchDown(x: 250))
+            session.send(.moveFinger(translation: 150, arriving: nil, x: 250))
+            frames[n].append(try session.advance(to: 1.5))
+            // Queued like input: the style as the new instance runs it, once the frame is back.
+            #expect(session.style.environment.viewportWidth == 500 && session.style.environment.viewportHeight == 400)
+            // The same size again changes nothing: the pull goes on.
+            try session.resize(width: 500, height: 400, pixelScale: 2)
+            frames[n].append(try session.advance(to: 1.6))
+        }
+        #expect(frames[0] == frames[1])
+        #expect(frames[0][0].time == 1.5 && frames[0][0].pull > 0 && frames[0][1].pull > 0, "\(frames[0].map(\.pull))")
+        let root = try #require(frames[1][0].layers.first)
+        #expect(root[.width] == 500, "the new instance's root spans the new width")
     }
 
     @Test("restart starts the style afresh: the same frames again")

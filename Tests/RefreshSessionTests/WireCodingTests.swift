@@ -96,6 +96,7 @@ struct WireCodingTests {
             .input(.moveFinger(translation: 48, arriving: nil, x: nil)), .input(.release), .input(.beginRefreshing),
             .input(.endRefreshing(.success)), .input(.endRefreshing(RefreshResult(.failure, message: "offline"))),
             .input(.script(gesture)), .step(0.5), .advance(1.5, layers: true), .advance(2, layers: false), .restart,
+            .resize(width: 320, height: 480, scale: 3),
         ]
         #expect(try SessionCommand.decode(SessionCommand.encode(commands).bytes) == commands)
         let open = SessionOpen(file: "/p/libY.so", style: "com.x.y", settings: settings)
@@ -103,7 +104,8 @@ struct WireCodingTests {
         #expect(try WorkerHead.decode(&request) == .open(job: WorkerJob.session.rawValue, version: WorkerProtocol.version))
         #expect(try SessionOpen(reading: &request) == open)
         let replies: [SessionMessage] = [.opened(sampleSummary()), .refused("no"),
-                                         .problem("x: warning: NaN"), .failed(.notFound, "no style 'z'")]
+                                         .problem("x: warning: NaN"), .failed(.notFound, "no style 'z'"),
+                                         .resized(sampleSummary())]
         for reply in replies {
             #expect(try SessionMessage(decoding: reply.encoded(images: ImageWireCache()).bytes, images: ImageWireCache()) == reply)
         }
@@ -129,6 +131,15 @@ struct WireCodingTests {
         nan.services.shown[0].duration = .nan
         #expect(throws: WireError.self) {
             try SessionMessage(decoding: SessionMessage.event(SessionEvent(time: 1, kind: .call(nan))).encoded().bytes)
+        }
+    }
+
+    @Test("a resize outside the viewport's and scale's ranges is refused on arrival")
+    func resizeRanges() {
+        for (w, h, s) in [(9.0, 300.0, 1.0), (375, 10_001, 1), (375, 300, 0), (375, 300, 17)] {
+            #expect(throws: WireError.self) {
+                try SessionCommand.decode(SessionCommand.encode([.resize(width: w, height: h, scale: s)]).bytes)
+            }
         }
     }
 

@@ -13,7 +13,8 @@ import Testing
             + "sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"
         let app = try WidgetApp("/usr/bin/python3", ["-c", launcher, WidgetPaths.pythonExample, "--style", "com.refreshhost.yelp", "--mouse-drag"],
                                 title: "Pull to refresh (Python)",
-                                environment: ["GI_TYPELIB_PATH": WidgetPaths.gtk, "LD_LIBRARY_PATH": WidgetPaths.gtk])
+                                environment: ["GI_TYPELIB_PATH": WidgetPaths.gtk, "LD_LIBRARY_PATH": WidgetPaths.gtk],
+                                readsCommands: false)
         defer { app.stop() }
         try app.waitFor(line: "mapped", timeout: 30)
         try app.waitFor(line: "style-loaded", timeout: 30)

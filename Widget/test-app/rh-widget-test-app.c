@@ -5,7 +5,8 @@
  *   begin | end RESULT [MESSAGE...] | scroll VALUE | focus | styles | style ID | quit
  * The view's background is magenta (#ff00ff) and the list's rows plain white
  * without a hover highlight, so a screenshot tells the header from the list.
- * Options: --style ID --title T --mouse-drag --in-process --physics NAME --dark --reduce-motion
+ * Options: --style ID --title T --size WxH (default 400x500) --mouse-drag --in-process --physics NAME --dark
+ * --reduce-motion
  * "paints" counts the window's frame clock paints: it stays put while idle. */
 #define _POSIX_C_SOURCE 200809L
 #include "rh-refresh-view.h"
@@ -105,7 +106,9 @@ static void command(const char *line)
     } else if (g_str_has_prefix(line, "style ")) {
         rh_refresh_view_set_style_id(view, line + 6);
     } else if (strcmp(line, "quit") == 0) {
+        /* The application is held (for stdin): quit it, not just its window, so the test does not wait. */
         gtk_window_destroy(window);
+        g_application_quit(g_application_get_default());
         return;
     } else {
         say("error unknown command '%s'", line);
@@ -163,6 +166,7 @@ static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpoin
 static char *style_id;
 static char *title;
 static char *physics;
+static char *size;
 static gboolean mouse_drag, in_process, dark, reduce_motion;
 
 static void activate(GtkApplication *app, gpointer data)
@@ -178,7 +182,10 @@ static void activate(GtkApplication *app, gpointer data)
     g_object_unref(css);
     window = GTK_WINDOW(gtk_application_window_new(app));
     gtk_window_set_title(window, title ? title : "rh-widget-test");
-    gtk_window_set_default_size(window, 400, 500);
+    int width = 400, height = 500;
+    if (size && sscanf(size, "%dx%d", &width, &height) != 2)
+        width = 400, height = 500;
+    gtk_window_set_default_size(window, width, height);
 
     GtkStringList *items = gtk_string_list_new(NULL);
     for (int i = 1; i <= 200; i++) {
@@ -239,6 +246,7 @@ int main(int argc, char **argv)
         {"style", 0, 0, G_OPTION_ARG_STRING, &style_id, "style id", "ID"},
         {"title", 0, 0, G_OPTION_ARG_STRING, &title, "window title", "T"},
         {"physics", 0, 0, G_OPTION_ARG_STRING, &physics, "physics nick", "NAME"},
+        {"size", 0, 0, G_OPTION_ARG_STRING, &size, "window size", "WxH"},
         {"mouse-drag", 0, 0, G_OPTION_ARG_NONE, &mouse_drag, "pull with the mouse", NULL},
         {"in-process", 0, 0, G_OPTION_ARG_NONE, &in_process, "run the style in this process", NULL},
         {"dark", 0, 0, G_OPTION_ARG_NONE, &dark, "dark theme", NULL},

@@ -108,6 +108,8 @@
  *
  * Changes
  *   1.0: the first version.
+ *   1.1: rhe_view_set_size (a view's size and scale changed in place: same
+ *        worker, no new view).
  */
 #ifndef REFRESH_HOST_EMBED_H
 #define REFRESH_HOST_EMBED_H
@@ -122,7 +124,7 @@ extern "C" {
 #endif
 
 #define RHE_VERSION_MAJOR 1
-#define RHE_VERSION_MINOR 0
+#define RHE_VERSION_MINOR 1
 #define RHE_VERSION_PATCH 0
 
 /* Zeroes a struct and sets its struct_size: `rhe_view_options_t o; RHE_INIT(&o);`.
@@ -480,6 +482,35 @@ rhe_status_t rhe_view_free(rhe_view_t *view);
 /* [main-thread] The style as the view runs it, into *out. Since 1.0. */
 rhe_status_t rhe_view_get_style(rhe_view_t *view, rhe_style_info_t *out);
 
+/* [main-thread] The scrollable's new size in points (`width`, `height`, each
+ * in [10, 10000]) and the device pixels per point the style is told
+ * (`scale` in (0, 8]; 0 keeps the view's), at [time] `time`. A window
+ * resized by the user calls this on each new size; the view, its worker and
+ * its events go on (no new view, no second RHE_EVENT_REFRESH_REQUESTED).
+ * The same size and scale again: nothing happens. Otherwise the style gets
+ * a new instance of itself in the same worker (refresh_host.h gives an
+ * instance one viewport and one pixel scale for its life), set up at the
+ * new size, and the view puts it where the old one was:
+ *   - at rest (IDLE): nothing else; the next frame draws at the new size;
+ *   - mid-pull (PULLING, ARMED), finger or overscroll down: the pull goes on
+ *     at the finger's travel; the next move and release act as before;
+ *   - mid-refresh (REFRESHING, EXITING): the refresh goes on (an end already
+ *     asked for stays asked for); the style starts its refreshing animation
+ *     (or its exit) again from the beginning, and the content's inset stays;
+ *   - closing (RESETTING) or NO_MORE: the header is closed at once and the
+ *     view is IDLE (one STATE_CHANGED says so).
+ * The events of making the new instance and putting it there are not
+ * reported, but for that one STATE_CHANGED. After the style failed: only the
+ * view's geometry changes. If the style fails at the new size (its setup
+ * refuses it, a crash or a hang), that is the view's one STYLE_FAILED and
+ * the call still returns RHE_OK. A size below 10 points (a window collapsed
+ * to nothing) is refused with OUT_OF_RANGE like any other out-of-range
+ * value, and the view keeps its size: call again once there is a size to
+ * show. Errors: INVALID_ARGUMENT (view), OUT_OF_RANGE (a size or scale NaN,
+ * infinite or outside its range), TIME_BACKWARDS, REENTRANT (from the view's
+ * own event callback). Since 1.1. */
+rhe_status_t rhe_view_set_size(rhe_view_t *view, double time, double width, double height, double scale);
+
 /* -- Input. Each moves the view to [time] first, then applies the input;
  * events caused by either fire before the call returns. Coordinates are
  * points, |value| <= 1e6 (else OUT_OF_RANGE). */
@@ -547,12 +578,16 @@ typedef struct rhe_frame {
 } rhe_frame_t;
 
 /* [main-thread] Moves the view to [time] and writes its frame into *out
- * (struct_size set by the caller). Since 1.0. */
+ * (struct_size set by the caller). Every call that moves the view takes the
+ * header's layers with its frame, so an advance at the time of the view's
+ * last call (an input at the frame's time, then the frame) returns that frame
+ * without asking the style again: in a worker, a frame of input, advance and
+ * draw is one round trip. Since 1.0. */
 rhe_status_t rhe_view_advance(rhe_view_t *view, double time, rhe_frame_t *out);
 
 /* [main-thread] Draws the header of the view's current frame (the last
- * advance or input call; after an input call the header's layers are fetched
- * first) into `cr`: cr's user space is the view's points, (0, 0) its
+ * advance or input call: both take the header's layers, so drawing asks the
+ * style nothing) into `cr`: cr's user space is the view's points, (0, 0) its
  * top-left (translate and clip as you like first). `scale` is the device
  * pixels per point the surface has; rasterised effects (blurs, images) follow
  * cr's own matrix, so it must agree with it. Only the header's rectangle is

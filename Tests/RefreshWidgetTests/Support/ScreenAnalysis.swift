@@ -52,4 +52,16 @@ enum ScreenAnalysis {
         }
         return count
     }
+
+    /// The mean x (from the view's left edge) of the non-magenta pixels in the view's top `height` rows.
+    static func drawnCentreX(_ png: DecodedPNG, bounds: (x: Int, y: Int, width: Int, height: Int), height: Int) -> Double {
+        var sum = 0, count = 0
+        for y in bounds.y..<min(bounds.y + height, png.height) {
+            for x in bounds.x..<(bounds.x + bounds.width) where !DecodedPNG.near(png[x, y], magenta, tolerance: 6) {
+                sum += x - bounds.x
+                count += 1
+            }
+        }
+        return count == 0 ? .nan : Double(sum) / Double(count)
+    }
 }

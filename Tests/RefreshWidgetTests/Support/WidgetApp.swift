@@ -12,10 +12,14 @@ final class WidgetApp: Sendable {
     private let collected = Locked<[String]>([])
     private let errors = Locked<String>("")
     let title: String
+    /// Whether it takes commands on stdin (the test app) or ignores them (the Python example).
+    let readsCommands: Bool
 
-    init(_ executable: String, _ arguments: [String], title: String, environment extra: [String: String] = [:]) throws {
+    init(_ executable: String, _ arguments: [String], title: String, environment extra: [String: String] = [:],
+         readsCommands: Bool = true) throws {
         let server = try XServer.get()
         self.title = title
+        self.readsCommands = readsCommands
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -61,6 +65,21 @@ final class WidgetApp: Sendable {
     }
 
     var isRunning: Bool { process.isRunning }
+    var pid: Int32 { process.processIdentifier }
+
+    /// The app's `refresh-host worker` children (the styles' processes), by pid, from /proc.
+    var workers: [Int32] {
+        let me = pid
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { child in
+            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, Int32(fields[1]) == me else { return false }
+            let command = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(child)/cmdline"))) ?? Data()
+            return command.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "worker" }
+        }.sorted()
+    }
     var lines: [String] { collected.withLock { $0 } }
     /// How many lines have come so far: pass it as `after` to look only at later ones.
     var mark: Int { collected.withLock { $0.count } }
@@ -112,8 +131,12 @@ final class WidgetApp: Sendable {
         return last
     }
 
+    /// Ends the window: `quit` for the test app (it reads commands), SIGTERM for a program that
+    /// reads none (the Python example); killed if still up after 5 s.
     func stop() {
-        if process.isRunning { try? send("quit") }
+        if process.isRunning {
+            if readsCommands { try? send("quit") } else { process.terminate() }
+        }
         let deadline = Date().addingTimeInterval(5)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         if process.isRunning { process.terminate() }

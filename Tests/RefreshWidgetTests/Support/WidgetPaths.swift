@@ -17,17 +17,30 @@ enum WidgetPaths {
 /// Opens the test window on `style` and waits until it is shown and the style runs.
 func openTestApp(style: String, title: String, arguments: [String] = ["--mouse-drag"],
                  environment: [String: String] = [:]) throws -> WidgetApp {
-    try WidgetPaths.requireBuilt()
-    let app = try WidgetApp(WidgetPaths.testApp, ["--style", style, "--title", title] + arguments, title: title,
-                            environment: environment)
-    do {
-        try app.waitFor(line: "mapped")
-        try app.waitFor(line: "style-loaded 1", timeout: 30)
-    } catch {
-        app.stop()
-        throw error
-    }
+    let app = try launchTestApp(style: style, title: title, arguments: arguments, environment: environment)
+    try app.waitUntilShown()
     return app
+}
+
+/// Starts the test window on `style` without waiting (several start at once; `waitUntilShown` each).
+func launchTestApp(style: String, title: String, arguments: [String] = ["--mouse-drag"],
+                   environment: [String: String] = [:]) throws -> WidgetApp {
+    try WidgetPaths.requireBuilt()
+    return try WidgetApp(WidgetPaths.testApp, ["--style", style, "--title", title] + arguments, title: title,
+                         environment: environment)
+}
+
+extension WidgetApp {
+    /// Waits until the window is shown and its style runs; stops it if not.
+    func waitUntilShown() throws {
+        do {
+            try waitFor(line: "mapped")
+            try waitFor(line: "style-loaded 1", timeout: 30)
+        } catch {
+            stop()
+            throw error
+        }
+    }
 }
 
 /// A point inside the view, `x` and `y` points from its top-left.

@@ -35,6 +35,20 @@ struct XInput {
 
     func key(_ name: String) throws { try xdotool(["key", name]) }
 
+    /// Moves the window titled exactly `title` so its top-left is at (`x`, `y`) on the screen.
+    func moveWindow(_ title: String, to x: Int, _ y: Int) throws {
+        let ids = try xdotool(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n")
+        guard let id = ids.first else { throw FixtureError(message: "no window titled \(title)") }
+        try xdotool(["windowmove", "--sync", String(id), "\(x)", "\(y)"])
+    }
+
+    /// Resizes the window titled exactly `title` (no window manager: the request is the size).
+    func resizeWindow(_ title: String, to width: Int, _ height: Int) throws {
+        let ids = try xdotool(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n")
+        guard let id = ids.first else { throw FixtureError(message: "no window titled \(title)") }
+        try xdotool(["windowsize", String(id), "\(width)", "\(height)"])
+    }
+
     /// Moves the pointer off the window (rows under it would be hovered).
     func parkPointer() throws { try xdotool(["mousemove", "1000", "760"]) }
 
