@@ -35,7 +35,7 @@ import Testing
         let folder = try pluginFolder(in: home)
         let installed = try home.cli(["install", folder])
         #expect(installed.status == 0, "\(installed.stderr)")
-        #expect(installed.stdout.contains("validate \(folder)/libmine.so: 34 passed"), "\(installed.stdout)")
+        #expect(installed.stdout.contains("validate \(folder)/libmine.so: 35 passed"), "\(installed.stdout)")
         #expect(installed.stdout.contains("Installed mine in \(home.userPlugins)/mine"))
         #expect(installed.stdout.contains("Styles: test.data.a"))
         for file in ["libmine.so", "a.style", "README.md"] {

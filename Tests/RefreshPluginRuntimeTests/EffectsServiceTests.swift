@@ -170,8 +170,8 @@ import Testing
         let effects = s.snapshot().map(\.effects)
         #expect(effects.contains(LayerEffects(blurRadius: 4)) && effects.contains(LayerEffects(composite: .out)))
         let traced = s.calls.flatMap(\.record.services.shown).filter { $0.service.hasPrefix("effects.") }
-        #expect(traced.contains { $0.service == "effects.set" && $0.arguments.hasSuffix(", 256, 4.0") && $0.result == "0" },
+        #expect(traced.contains { $0.service == "effects.set" && $0.arguments.hasSuffix(", 256, 4.0") && $0.result == "RH_OK" },
                 "\(traced)")
-        #expect(traced.contains { $0.service == "effects.set" && $0.arguments.hasSuffix(", 256, nan") && $0.result == "-3" })
+        #expect(traced.contains { $0.service == "effects.set" && $0.arguments.hasSuffix(", 256, nan") && $0.result == "RH_ERR_OUT_OF_RANGE" })
     }
 }
