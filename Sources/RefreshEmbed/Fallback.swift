@@ -55,6 +55,7 @@ extension SessionInput {
         case .beginRefreshing: _ = controller.beginRefreshing()
         case let .endRefreshing(result): _ = controller.endRefreshing(result: result)
         case .script: break
+        case let .setEnabled(enabled): controller.setEnabled(enabled)
         }
     }
 }

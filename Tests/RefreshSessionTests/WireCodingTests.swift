@@ -84,7 +84,8 @@ struct WireCodingTests {
             .input(.touchDown(x: 12.5)), .input(.moveFinger(translation: 24, arriving: 0.06, x: 200)),
             .input(.moveFinger(translation: 48, arriving: nil, x: nil)), .input(.release), .input(.beginRefreshing),
             .input(.endRefreshing(.success)), .input(.endRefreshing(RefreshResult(.failure, message: "offline"))),
-            .input(.script(gesture)), .step(0.5), .advance(1.5, layers: true), .advance(2, layers: false), .restart,
+            .input(.script(gesture)), .input(.setEnabled(false)), .input(.setEnabled(true)),
+            .step(0.5), .advance(1.5, layers: true), .advance(2, layers: false), .restart,
         ]
         #expect(try SessionCommand.decode(SessionCommand.encode(commands).bytes) == commands)
         let open = SessionOpen(file: "/p/libY.so", style: "com.x.y", settings: settings)
