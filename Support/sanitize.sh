@@ -7,18 +7,19 @@
 #   bundled:  validate --strictness 10 on every bundled plugin, render of every style;
 #   fixtures: validate on each broken fixture RefreshValidationTests uses;
 #   hostile:  render of hostile.c's crashes, hangs and misbehaviours (RefreshHostileTests' plugin);
-#   tsan:     RefreshWorkerTests and RefreshSessionTests from a --sanitize=thread build.
+#   tsan:     RefreshWorkerTests and RefreshSessionTests from a --sanitize=thread build (not by default:
+#             on Swift 6.3's TSan runtime the test process dies at its first worker spawn, see phase_tsan).
 # The host has ASan's runtime in LD_PRELOAD (a worker is the same binary and inherits it), and
 # every process writes its reports to $SAN_DIR/reports/<phase>/san.<pid>. Any report of the
 # bundled and tsan phases fails the run; in the fixtures and hostile phases a report whose stack
 # is in Tests/Fixtures is the fixture's own misdeed (they crash on purpose) and only listed.
 # Environment: SAN_DIR, SAN_CC (the toolchain's clang), SAN_FLAGS, ABI_DIR, STYLE_IDS, SWIFT;
-# SAN_PHASES (default "bundled fixtures hostile tsan") runs some of them.
+# SAN_PHASES (default "bundled fixtures hostile"; "tsan" too when asked) runs some of them.
 set -u
 cd "$(dirname "$0")/.."
 : "${SAN_DIR:?}" "${SAN_CC:?}" "${SAN_FLAGS:?}" "${ABI_DIR:?}" "${STYLE_IDS:?}"
 SWIFT=${SWIFT:-swift}
-PHASES=${SAN_PHASES:-bundled fixtures hostile tsan}
+PHASES=${SAN_PHASES:-bundled fixtures hostile}
 BIN=$SAN_DIR/bin
 HOST=$BIN/refresh-host
 ASAN_RT=$("$SAN_CC" -print-file-name=libclang_rt.asan-x86_64.so)
@@ -144,13 +145,18 @@ phase_tsan() {
     "$SWIFT" build --sanitize=thread --build-tests --build-path .build-tsan >"$SAN_DIR/out/tsan-build.txt" 2>&1 \
         || { tail -20 "$SAN_DIR/out/tsan-build.txt"; failures=$((failures + 1)); return; }
     # The tests' workers are the TSan build's refresh-host: their reports land beside the runner's.
+    # Bounded: when the runtime kills the test process, swift test waits on forever.
+    # Found here (2026-11-28): the test process dies at its first spawn of a worker with
+    # "ThreadSanitizer: CHECK failed: tsan_rtl.cpp:261 ((!thr->slot)) != (0)" in ForkChildAfter,
+    # from TSan's clone interceptor, in the child: the runtime's, before any of our code runs there.
     if ! env HOME="$SAN_DIR/home" TSAN_OPTIONS="log_path=$SAN_DIR/reports/tsan/san:halt_on_error=1:second_deadlock_stack=1" \
-        "$SWIFT" test --skip-build --sanitize=thread --build-path .build-tsan --no-parallel \
+        timeout 1800 "$SWIFT" test --skip-build --sanitize=thread --build-path .build-tsan --no-parallel \
         --filter '^(RefreshWorkerTests|RefreshSessionTests)\.' >"$SAN_DIR/out/tsan-test.txt" 2>&1; then
         echo "  tests FAILED:"; grep -E '✘|error|failed' "$SAN_DIR/out/tsan-test.txt" | head -20 | sed 's/^/    /'
         failures=$((failures + 1))
     fi
     grep -E 'Test run with|Executed' "$SAN_DIR/out/tsan-test.txt" | sed 's/^/  /'
+    grep -h -m1 'ThreadSanitizer: CHECK failed' "$SAN_DIR/reports/tsan"/san.* 2>/dev/null | sed 's/^/  the runtime itself: /'
     reports tsan no
 }
 
