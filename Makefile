@@ -265,6 +265,23 @@ fuzz: fuzz-build
 	  grep -E 'DONE|average_exec_per_sec' $(FUZZ_DIR)/$$t.log; \
 	done
 
+# -- Sanitizers (issue 27) --
+# make sanitize [SAN_PHASES="bundled fixtures hostile"]: the bundled C styles and the C fixtures built
+# with the toolchain's clang under AddressSanitizer and UndefinedBehaviorSanitizer into .build-sanitize
+# (never into .build/debug/plugins), the debug host run over them with ASan's runtime preloaded
+# (Support/sanitize.sh: validate --strictness 10 and render of every bundled style, the broken fixtures
+# RefreshValidationTests uses, hostile.c's crashes and hangs); SAN_PHASES=tsan: RefreshWorkerTests and
+# RefreshSessionTests from a --sanitize=thread build in .build-tsan (not by default: this toolchain's TSan
+# runtime kills the test process at its first worker spawn). A sanitizer report in the host or a bundled
+# style fails it; the fixtures' own reports are expected. Slow: not part of `make test`.
+SAN_DIR   := $(CURDIR)/.build-sanitize
+SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -shared-libsan
+.PHONY: sanitize
+sanitize: all
+	$(MAKE) plugins CC=$(FUZZ_CC) CFLAGS="-std=c11 -g -O1 -Wall -Wextra -Werror $(SAN_FLAGS)" PLUGIN_DIR=$(SAN_DIR)/bin/plugins
+	SAN_DIR=$(SAN_DIR) SAN_CC=$(FUZZ_CC) SAN_FLAGS="$(SAN_FLAGS)" ABI_DIR=$(ABI_DIR) STYLE_IDS="$(STYLE_IDS)" \
+	  SWIFT=$(SWIFT) Support/sanitize.sh
+
 # -- Soak (issue 27) --
 # make soak [SOAK_STEPS=1000000] [SOAK_SEED=...]: random gestures through worker sessions of every
 # bundled style (refresh-host-soak, release build), every frame held to the controller's invariants,

@@ -48,6 +48,7 @@ extension SessionInput {
         case .beginRefreshing: _ = controller.beginRefreshing()
         case let .endRefreshing(result): _ = controller.endRefreshing(result: result)
         case .script: break
+        case let .setEnabled(enabled): controller.setEnabled(enabled)
         }
     }
 }

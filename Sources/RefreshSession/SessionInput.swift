@@ -15,6 +15,8 @@ public enum SessionInput: Equatable, Sendable {
     case endRefreshing(RefreshResult)
     /// A whole scripted gesture, put on the session's timeline.
     case script(Gesture)
+    /// The app disables the control (the header hides, a running refresh ends, pulls do nothing) or enables it again.
+    case setEnabled(Bool)
 }
 
 extension SessionInput {
@@ -27,6 +29,7 @@ extension SessionInput {
         case .beginRefreshing: controller.beginRefreshing()
         case let .endRefreshing(result): controller.endRefreshing(result: result)
         case let .script(gesture): gesture.schedule(on: controller)
+        case let .setEnabled(enabled): controller.setEnabled(enabled)
         }
     }
 }

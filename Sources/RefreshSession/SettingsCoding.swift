@@ -63,6 +63,7 @@ enum SettingsCoding {
             for v in [g.pullDistance ?? .nan, g.pullDuration, g.hold, g.refreshDuration, g.startTime, g.fingerFraction,
                       g.fingerEndFraction ?? .nan] { w.f64(v) }
             EventCoding.encode(g.result, into: &w)
+        case let .setEnabled(enabled): w.u8(7); w.bool(enabled)
         }
     }
 
@@ -88,6 +89,7 @@ enum SettingsCoding {
             g.fingerEndFraction = optional(try r.f64())
             g.result = try EventCoding.result(&r)
             return .script(g)
+        case 7: return .setEnabled(try r.bool())
         case let tag: throw WireError("unknown input \(tag)")
         }
     }

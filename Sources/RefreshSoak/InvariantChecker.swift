@@ -8,7 +8,9 @@ import RefreshSession
 ///   (a finger picks the list up at most at its inset: ScrollView.touchDown);
 /// - the header's and the list's geometry, the cycle counts and every layer value are finite;
 /// - a refresh left alone (no finger for `settle` seconds) rests at the header's height;
-/// - exactly one end per begin: no start while one runs, no end, end request or result without one.
+/// - exactly one end per begin: no start while one runs, no end, end request or result without one;
+/// - a disabled control starts no refresh, and a refresh it was running when disabled ends
+///   (within `disabledEnd` seconds: the cycle in flight may finish first).
 public struct InvariantChecker {
     /// The session's style height (the resting inset) and the most its physics shows of a pull.
     public let styleHeight: Double
@@ -25,10 +27,28 @@ public struct InvariantChecker {
     public private(set) var insetChecks = 0
     /// Since when no finger has moved the list while refreshing (nil: not refreshing, or touching).
     private var untouchedSince: Double?
+    /// Whether the app has the control enabled, since when it is disabled, and how long a refresh
+    /// running when it was disabled may take to leave `refreshing` (a few cycles of any style).
+    public private(set) var enabled = true
+    private var disabledSince: Double?
+    public var disabledEnd = 10.0
+    public private(set) var disables = 0
+    public private(set) var disabledRefreshes = 0
 
     public init(styleHeight: Double, maxPull: Double) {
         self.styleHeight = styleHeight
         self.maxPull = maxPull
+    }
+
+    /// The app enabled or disabled the control, effective from the frame at `time`.
+    public mutating func setEnabled(_ on: Bool, at time: Double) {
+        guard on != enabled else { return }
+        enabled = on
+        disabledSince = on ? nil : time
+        if !on {
+            disables += 1
+            if state == .refreshing { disabledRefreshes += 1 }
+        }
     }
 
     /// The broken invariants of `frame`, worded for a person (empty when it holds them all).
@@ -43,6 +63,7 @@ public struct InvariantChecker {
                 state = to
             case .didStart:
                 if running != 0 { problems.append("a refresh started while one was running") }
+                if !enabled { problems.append("a refresh started while the control was disabled") }
                 running = 1
                 begins += 1
             case .didEnd:
@@ -66,6 +87,10 @@ public struct InvariantChecker {
         if frame.cycle < 0 || frame.totalCycles < 0 { problems.append("cycle \(frame.cycle) of \(frame.totalCycles)") }
         if let layer = frame.layers.first(where: { !$0.values.allSatisfy(\.isFinite) }) {
             problems.append("layer \(layer.id) has a value that is not finite: \(layer.values)")
+        }
+        if let since = disabledSince, frame.state == .refreshing, frame.time - since > disabledEnd {
+            problems.append("disabled for \(frame.time - since) s and still refreshing")
+            disabledSince = nil  // once per disabling
         }
         // The resting inset: a refresh nobody touches settles at the header's height.
         if frame.state == .refreshing, !frame.isTouching {

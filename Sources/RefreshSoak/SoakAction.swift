@@ -12,13 +12,17 @@ public struct SoakAction: Equatable, Sendable, CustomStringConvertible {
         return "\(what), then \(dt) s"
     }
 
-    /// A step for a controller whose finger is (or is not) down. Mostly plain frames at 60 fps,
-    /// with every kind of input mixed in: pulls of every length (negative ones push the list up),
-    /// moves that take time, releases, the app's begins and ends with every result, long waits.
-    public static func random(touching: Bool, using rng: inout SoakRandom) -> SoakAction {
+    /// A step for a controller whose finger is (or is not) down and that is (or is not) enabled.
+    /// Mostly plain frames at 60 fps, with every kind of input mixed in: pulls of every length
+    /// (negative ones push the list up), moves that take time, releases, the app's begins and ends
+    /// with every result, the app disabling the control (rarely: about one step in 200, whatever
+    /// runs then) and enabling it again (about 20 steps later, so gestures and begins reach the
+    /// disabled control too), long waits.
+    public static func random(touching: Bool, enabled: Bool = true, using rng: inout SoakRandom) -> SoakAction {
         let roll = Double.random(in: 0..<1, using: &rng)
         let input: SessionInput?
         switch roll {
+        case ..<(enabled ? 0.005 : 0.05): input = .setEnabled(!enabled)
         case ..<0.55: input = nil
         case ..<0.62: input = touching ? .release : .touchDown(x: rng.chance(0.5) ? nil : Double.random(in: -20...500, using: &rng))
         case ..<0.80:

@@ -6,6 +6,9 @@ public struct SoakReport: Sendable {
     public var ends = 0
     /// Frames on which a refresh left alone was held to its resting inset.
     public var insetChecks = 0
+    /// Times the app disabled the control, and how many of those found a refresh running.
+    public var disables = 0
+    public var disabledRefreshes = 0
     /// Lines the host reported about the styles (refused values, late done()): counted, not violations.
     public var problems = 0
     public var violations: [SoakViolation] = []

@@ -72,9 +72,10 @@ public struct SoakRun {
         do {
             for k in 0..<steps {
                 let step = first + k
-                let action = SoakAction.random(touching: touching, using: &rng)
+                let action = SoakAction.random(touching: touching, enabled: checker.enabled, using: &rng)
                 if let input = action.input { session.send(input) }
                 time += action.dt
+                if case let .setEnabled(enabled)? = action.input { checker.setEnabled(enabled, at: time) }
                 let frame = try session.advance(to: time, withLayers: k % options.layersEvery == 0)
                 touching = frame.isTouching
                 for problem in checker.check(frame) { violate(step, problem) }
@@ -85,7 +86,12 @@ public struct SoakRun {
             }
             let end = worker.flatMap(MemorySample.rss(of:))
             if let warm, let end { report.workerRSS.append((style.id, warm, end)) }
-            // The finger lifts and the app ends what runs (a start queued in the exit runs once more, so twice).
+            // The control is enabled again, the finger lifts and the app ends what runs (a start queued
+            // in the exit runs once more, so twice).
+            if !checker.enabled {
+                session.send(.setEnabled(true))
+                checker.setEnabled(true, at: time)
+            }
             for _ in 0..<4 where checker.state != .idle || checker.running != 0 {
                 session.send(.release)
                 session.send(.endRefreshing(.success))
@@ -101,5 +107,7 @@ public struct SoakRun {
         report.begins += checker.begins
         report.ends += checker.ends
         report.insetChecks += checker.insetChecks
+        report.disables += checker.disables
+        report.disabledRefreshes += checker.disabledRefreshes
     }
 }

@@ -103,10 +103,12 @@ public enum JSON: Sendable {
         return out
     }
 
-    /// Appends `s` as a JSON string literal; a string with nothing to escape (most) goes in whole.
+    /// Appends `s` as a JSON string literal; a string of printable ASCII with nothing to escape
+    /// (most) goes in whole. Anything else goes scalar by scalar: DEL, C1 and the bidi and line
+    /// separators must be escaped too, and only the scalars tell them apart.
     static func quote(_ s: String, into out: inout String) {
         out += "\""
-        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }) else {
             out += s
             out += "\""
             return

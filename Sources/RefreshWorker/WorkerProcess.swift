@@ -32,7 +32,7 @@ public enum WorkerProcess {
             var limit = rlimit(rlim_cur: rlim_t(cpu), rlim_max: rlim_t(cpu + 1))
             _ = setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
         }
-        if let bytes = number(memoryVariable), bytes > 0 {
+        if let bytes = number(memoryVariable), bytes > 0, !SanitizerRuntime.reservesShadowMemory {
             var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
             _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
         }

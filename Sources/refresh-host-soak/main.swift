@@ -57,6 +57,7 @@ let hostGrowth = trend.growth(report.hostRSS)
 let workerAllowance = 1 << 20
 print("steps: \(report.steps) in \(report.sessions) sessions, \(format(report.seconds, decimals: 1)) s wall")
 print("refreshes: \(report.begins) begun, \(report.ends) ended; \(report.insetChecks) frames at rest while refreshing; host problems reported about styles: \(report.problems)")
+print("disabled: \(report.disables) times, \(report.disabledRefreshes) of them while refreshing")
 print("host RSS: \(mib(report.hostRSS.first?.bytes ?? 0)) at the start, \(mib(report.hostRSS.last?.bytes ?? 0)) at the end; "
     + "trend after warm-up: \(mib(Int(hostGrowth))) (flat: under \(mib(trend.allowance)))")
 print("worker RSS: largest growth within a session after its warm-up: \(mib(report.workerGrowth)) "

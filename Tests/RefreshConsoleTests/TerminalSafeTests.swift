@@ -28,5 +28,9 @@ import Testing
 
     @Test func jsonEscapesWhatATerminalWouldObey() {
         #expect(JSON.quote("a\u{1B}b\u{7F}\u{9B}\u{202E}\u{2028}é") == #""a\u001bb\u007f\u009b\u202e\u2028é""#)
+        // Without a C0 control, quote or backslash beside them (the whole-string path missed these).
+        #expect(JSON.quote("a\u{7F}b") == #""a\u007fb""#)
+        #expect(JSON.quote("\u{202E}txt.so") == #""\u202etxt.so""#)
+        #expect(JSON.quote("x\u{9B}31m\u{2029}é") == #""x\u009b31m\u2029é""#)
     }
 }

@@ -95,7 +95,8 @@ struct WireCodingTests {
             .input(.touchDown(x: 12.5)), .input(.moveFinger(translation: 24, arriving: 0.06, x: 200)),
             .input(.moveFinger(translation: 48, arriving: nil, x: nil)), .input(.release), .input(.beginRefreshing),
             .input(.endRefreshing(.success)), .input(.endRefreshing(RefreshResult(.failure, message: "offline"))),
-            .input(.script(gesture)), .step(0.5), .advance(1.5, layers: true), .advance(2, layers: false), .restart,
+            .input(.script(gesture)), .input(.setEnabled(false)), .input(.setEnabled(true)),
+            .step(0.5), .advance(1.5, layers: true), .advance(2, layers: false), .restart,
             .resize(width: 320, height: 480, scale: 3),
         ]
         #expect(try SessionCommand.decode(SessionCommand.encode(commands).bytes) == commands)

@@ -68,4 +68,29 @@ import Testing
         #expect(MemoryTrend().isFlat(flat))
         #expect(!MemoryTrend().isFlat(climbing))
     }
+
+    @Test("a disabled control that starts a refresh, or keeps one it was running, is reported; enabled again, it may start")
+    func disabled() {
+        var c = InvariantChecker(styleHeight: 60, maxPull: 300)
+        c.setEnabled(false, at: 0.1)
+        #expect(c.check(Self.frame(0.2, .refreshing, pull: 60, events: [.stateChanged(from: .idle, to: .refreshing),
+                                                                        .didStart(programmatic: true)]))
+            == ["a refresh started while the control was disabled"])
+        #expect(c.check(Self.frame(5, .refreshing, pull: 60)).isEmpty)
+        #expect(c.check(Self.frame(10.2, .refreshing, pull: 60)).first?.hasPrefix("disabled for 10.1") == true)
+        #expect(c.check(Self.frame(10.3, .refreshing, pull: 60)).isEmpty)  // once per disabling
+        #expect(c.disables == 1 && c.disabledRefreshes == 0)
+        var d = InvariantChecker(styleHeight: 60, maxPull: 300)
+        _ = d.check(Self.frame(0.1, .refreshing, pull: 60, events: [.stateChanged(from: .idle, to: .refreshing), .didStart(programmatic: true)]))
+        d.setEnabled(false, at: 0.2)
+        d.setEnabled(false, at: 0.3)  // no change, not another disabling
+        #expect(d.disables == 1 && d.disabledRefreshes == 1)
+        #expect(d.check(Self.frame(1, .idle, events: [.endRequested(cycleInFlight: 1), .result(.success),
+                                                    .stateChanged(from: .refreshing, to: .exiting), .didEnd,
+                                                    .stateChanged(from: .exiting, to: .resetting),
+                                                    .stateChanged(from: .resetting, to: .idle)])).isEmpty)
+        d.setEnabled(true, at: 1.1)
+        #expect(d.check(Self.frame(1.2, .refreshing, pull: 60, events: [.stateChanged(from: .idle, to: .refreshing),
+                                                                        .didStart(programmatic: true)])).isEmpty)
+    }
 }

@@ -11,7 +11,7 @@ import Testing
             .sorted { $0.id < $1.id }
     }
 
-    @Test("1,000 steps over two styles in workers: no violation, every begin ended, and a seed replays its run")
+    @Test("1,000 steps over two styles in workers: no violation, every begin ended, the control disabled and enabled, and a seed replays its run")
     func shortSoak() {
         var options = SoakOptions(workerExecutable: TestPaths.cli)
         (options.steps, options.seed, options.sessionSteps, options.sampleEvery) = (1000, 42, 500, 100)
@@ -20,7 +20,8 @@ import Testing
         let first = SoakRun(styles: styles, options: options).run()
         #expect(first.violations.isEmpty, "\(first.violations)")
         #expect(first.steps == 1000 && first.sessions == 2 && first.begins == first.ends && first.begins > 0)
+        #expect(first.disables > 0, "the app never disabled the control")
         let again = SoakRun(styles: styles, options: options).run()
-        #expect(again.begins == first.begins && again.problems == first.problems)
+        #expect(again.begins == first.begins && again.problems == first.problems && again.disables == first.disables)
     }
 }

@@ -5,10 +5,11 @@ import Glibc
 import Musl
 #endif
 
-/// The text both the scanner's reply and the registry cache are written in:
-/// one `key=value` per line, backslash and newline escaped in values. Small
-/// enough to need no parser library, readable with `less`, and a message cut
-/// short is recognisably missing its final `end=` line.
+/// `key=value` lines, backslash and newline escaped in values: the registry
+/// cache's header and end line (its records are binary, CacheRecordCoding),
+/// and a descriptor's fields as OutcomeWire and LifecycleRecord carry them.
+/// Small enough to need no parser library, and a file cut short is
+/// recognisably missing its final `end=` line.
 enum RecordFormat {
     typealias Field = (key: String, value: String)
 

@@ -62,18 +62,7 @@ enum OutcomeCodec {
         for line in d.unsupported { fields.append(("unsupported", line)) }
         // Double's description reads back as exactly the same value.
         fields += [("height", "\(m.height)"), ("cycle-duration", "\(m.cycleDuration)"), ("cycle-delay", "\(m.cycleDelay)")]
-        switch m.cycleCurve {
-        case .linear: fields.append(("curve", "linear"))
-        case .easeIn: fields.append(("curve", "ease-in"))
-        case .easeOut: fields.append(("curve", "ease-out"))
-        case .easeInOut: fields.append(("curve", "ease-in-out"))
-        case .keyframes: fields.append(("curve", "keyframes"))
-        case let .spring(damping, velocity): fields.append(("curve", "spring \(damping) \(velocity)"))
-        // A descriptor's cycle curve is never one of these (ABI 1.2 curves carry
-        // parameters the descriptor has no room for); written for completeness.
-        case let .cubicBezier(x1, y1, x2, y2): fields.append(("curve", "cubic-bezier \(x1) \(y1) \(x2) \(y2)"))
-        case let .steps(n, jumpStart): fields.append(("curve", "steps \(n) \(jumpStart ? "jump-start" : "jump-end")"))
-        }
+        fields.append(("curve", curveText(m.cycleCurve)))
         fields += [("presentation", "\(m.presentation.rawValue)"), ("anchor", "\(m.anchor.rawValue)")]
         fields += LifecycleRecord.fields(d)
         return fields
@@ -169,7 +158,22 @@ enum OutcomeCodec {
         return d
     }
 
-    private static func curve(_ text: String) -> TimingCurve? {
+    static func curveText(_ curve: TimingCurve) -> String {
+        switch curve {
+        case .linear: "linear"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case .easeInOut: "ease-in-out"
+        case .keyframes: "keyframes"
+        case let .spring(damping, velocity): "spring \(damping) \(velocity)"
+        // A descriptor's cycle curve is never one of these (ABI 1.2 curves carry
+        // parameters the descriptor has no room for); written for completeness.
+        case let .cubicBezier(x1, y1, x2, y2): "cubic-bezier \(x1) \(y1) \(x2) \(y2)"
+        case let .steps(n, jumpStart): "steps \(n) \(jumpStart ? "jump-start" : "jump-end")"
+        }
+    }
+
+    static func curve(_ text: String) -> TimingCurve? {
         switch text {
         case "linear": return .linear
         case "ease-in": return .easeIn

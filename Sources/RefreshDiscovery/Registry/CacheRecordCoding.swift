@@ -1,0 +1,127 @@
+import RefreshHostController
+import RefreshLayers
+import RefreshPluginRuntime
+import RefreshWorker
+
+/// The registry cache's records in binary (format 3): length-prefixed
+/// strings and fixed-width numbers in the worker protocol's little-endian
+/// encoding, a descriptor's fields by position. A warm command reads every
+/// record of the cache; as `key=value` text (format 2) that was a String per
+/// key and per value and a number parsed from text for each, about 9 us a
+/// record, most of a warm `list`'s cost beyond starting the process. The
+/// ABI 1.3 lifecycle fields, few and optional, keep LifecycleRecord's pairs.
+/// Read as untrusted: every count and length is bounded, every enum checked.
+enum CacheRecordCoding {
+    static let maxItems = 4096
+    static let maxText = 1 << 20
+
+    static func encode(_ r: RegistryCache.Record, into w: inout WireWriter) {
+        w.string(r.path)
+        identity(r.identity, into: &w)
+        w.bool(r.digest != nil)
+        if let digest = r.digest { w.string(digest) }
+        switch r.outcome {
+        case let .refused(why): w.u8(1); w.string(why)
+        case let .rejected(why): w.u8(2); w.string(why)
+        case let .quarantined(why): w.u8(3); w.string(why)
+        case let .loaded(abi, styles, data):
+            w.u8(4)
+            w.u32(abi.major); w.u32(abi.minor); w.u32(abi.patch)
+            w.u32(UInt32(data.count))
+            for file in data {
+                w.string(file.path)
+                w.bool(file.identity != nil)
+                if let i = file.identity { identity(i, into: &w) }
+            }
+            w.u32(UInt32(styles.count))
+            for style in styles {
+                switch style {
+                case let .descriptor(d): w.u8(1); descriptor(d, into: &w)
+                case let .rejected(why): w.u8(2); w.string(why)
+                }
+            }
+        }
+    }
+
+    static func record(_ r: inout WireReader) throws(WireError) -> RegistryCache.Record {
+        let path = try r.string(max: maxText)
+        let id = try identity(&r)
+        let digest = try r.bool() ? try r.string(max: 256) : nil
+        let outcome: ScanOutcome
+        switch try r.u8() {
+        case 1: outcome = .refused(try r.string(max: maxText))
+        case 2: outcome = .rejected(try r.string(max: maxText))
+        case 3: outcome = .quarantined(try r.string(max: maxText))
+        case 4:
+            let abi = ABIVersion(major: try r.u32(), minor: try r.u32(), patch: try r.u32())
+            var data: [DataFile] = []
+            for _ in 0..<(try r.count(max: maxItems, of: "data files")) {
+                let file = try r.string(max: maxText)
+                data.append(DataFile(path: file, identity: try r.bool() ? try identity(&r) : nil))
+            }
+            var styles: [ScanOutcome.Style] = []
+            for _ in 0..<(try r.count(max: maxItems, of: "styles")) {
+                switch try r.u8() {
+                case 1: styles.append(.descriptor(try descriptor(&r)))
+                case 2: styles.append(.rejected(try r.string(max: maxText)))
+                case let tag: throw WireError("unknown style entry \(tag)")
+                }
+            }
+            outcome = .loaded(abi: abi, styles: styles, data: data)
+        case let tag: throw WireError("unknown outcome \(tag)")
+        }
+        return RegistryCache.Record(path: path, identity: id, outcome: outcome, digest: digest)
+    }
+
+    private static func identity(_ i: FileIdentity, into w: inout WireWriter) {
+        w.u64(i.device); w.u64(i.inode)
+        for v in [i.size, i.mtimeSeconds, i.mtimeNanoseconds, i.ctimeSeconds, i.ctimeNanoseconds] { w.u64(UInt64(bitPattern: v)) }
+    }
+
+    private static func identity(_ r: inout WireReader) throws(WireError) -> FileIdentity {
+        FileIdentity(device: try r.u64(), inode: try r.u64(), size: Int64(bitPattern: try r.u64()),
+                     mtimeSeconds: Int64(bitPattern: try r.u64()), mtimeNanoseconds: Int64(bitPattern: try r.u64()),
+                     ctimeSeconds: Int64(bitPattern: try r.u64()), ctimeNanoseconds: Int64(bitPattern: try r.u64()))
+    }
+
+    private static func descriptor(_ d: StyleDescriptor, into w: inout WireWriter) {
+        let m = d.metrics
+        for text in [d.id, d.name, d.version] { w.string(text) }
+        for text in [d.vendor, d.summary] {
+            w.bool(text != nil)
+            if let text { w.string(text) }
+        }
+        w.u32(UInt32(d.tags.count))
+        for tag in d.tags { w.string(tag) }
+        w.f64(m.height); w.f64(m.cycleDuration); w.f64(m.cycleDelay)
+        w.string(OutcomeCodec.curveText(m.cycleCurve))
+        w.u32(UInt32(bitPattern: m.presentation.rawValue)); w.u32(UInt32(bitPattern: m.anchor.rawValue))
+        let lifecycle = LifecycleRecord.fields(d)
+        w.u32(UInt32(lifecycle.count))
+        for field in lifecycle { w.string(field.key); w.string(field.value) }
+    }
+
+    private static func descriptor(_ r: inout WireReader) throws(WireError) -> StyleDescriptor {
+        let id = try r.string(max: maxText), name = try r.string(max: maxText), version = try r.string(max: maxText)
+        let vendor = try r.bool() ? try r.string(max: maxText) : nil
+        let summary = try r.bool() ? try r.string(max: maxText) : nil
+        var tags: [String] = []
+        for _ in 0..<(try r.count(max: maxItems, of: "tags")) { tags.append(try r.string(max: maxText)) }
+        let height = try r.f64(), duration = try r.f64(), delay = try r.f64()
+        guard let curve = OutcomeCodec.curve(try r.string(max: 256)) else { throw WireError("an unknown curve") }
+        guard let presentation = Presentation(rawValue: Int32(bitPattern: try r.u32())),
+              let anchor = Anchor(rawValue: Int32(bitPattern: try r.u32()))
+        else { throw WireError("an unknown presentation or anchor") }
+        var lifecycle: [RecordFormat.Field] = []
+        for _ in 0..<(try r.count(max: maxItems, of: "lifecycle fields")) {
+            let key = try r.string(max: 64)
+            lifecycle.append((key, try r.string(max: maxText)))
+        }
+        var d = StyleDescriptor(
+            id: id, name: name, version: version, vendor: vendor, summary: summary, tags: tags,
+            metrics: StyleMetrics(height: height, cycleDuration: duration, cycleDelay: delay, cycleCurve: curve,
+                                  presentation: presentation, anchor: anchor))
+        guard LifecycleRecord.apply(lifecycle, to: &d) else { throw WireError("malformed lifecycle fields") }
+        return d
+    }
+}
