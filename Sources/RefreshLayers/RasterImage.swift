@@ -7,6 +7,10 @@ public final class RasterImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]
+    /// Pixels per point: 1, or 2 or 3 for an `@2x` / `@3x` variant that
+    /// image_load picked for the output's scale (ABI 1.5), so the image
+    /// shows at the same size in points whichever file was read.
+    public let scale: Double
     /// A 128-bit digest of the pixels, made once: snapshots compare images
     /// every frame (replay, three instances side by side), and comparing
     /// 64 MiB each time made one check of a big-image style take minutes
@@ -18,24 +22,33 @@ public final class RasterImage: Equatable, Sendable {
     /// RH_IMAGE_MAX_BYTES: pixels one instance may hold at once (4 bytes a pixel).
     public static let maxBytesPerInstance = 64 * 1024 * 1024
 
-    public init(serial: UInt64, width: Int, height: Int, pixels: [UInt8]) {
+    /// The scales an image may carry: a variant's `@1x`, `@2x` or `@3x`.
+    public static let scales: ClosedRange<Double> = 1...3
+
+    public init(serial: UInt64, width: Int, height: Int, pixels: [UInt8], scale: Double = 1) {
         precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "RasterImage: pixel count")
+        precondition(Self.scales.contains(scale), "RasterImage: scale")
         self.serial = serial
         self.width = width
         self.height = height
         self.pixels = pixels
+        self.scale = scale
         self.digest = Self.digest(of: pixels)
     }
 
     /// The same pixels under another serial, sharing the buffer and the
     /// digest: a decoded asset handed to another instance (or loaded again)
     /// costs neither a copy nor a pass over the pixels.
-    public init(serial: UInt64, samePixelsAs other: RasterImage) {
+    /// `scale` nil keeps `other`'s; the decoded-image cache shares one file's
+    /// pixels between a plugin that named the `@2x` file itself (scale 1) and
+    /// one whose plain name picked it (scale 2).
+    public init(serial: UInt64, samePixelsAs other: RasterImage, scale: Double? = nil) {
         self.serial = serial
         width = other.width
         height = other.height
         pixels = other.pixels
         digest = other.digest
+        self.scale = scale.map { Self.scales.contains($0) ? $0 : 1 } ?? other.scale
     }
 
     /// Two independent multiply-rotate lanes over 8-byte words, then the
@@ -74,6 +87,6 @@ public final class RasterImage: Equatable, Sendable {
     /// them), and so do an image and its copy from across the wire.
     public static func == (a: RasterImage, b: RasterImage) -> Bool {
         guard a !== b else { return true }
-        return a.width == b.width && a.height == b.height && a.digest == b.digest
+        return a.width == b.width && a.height == b.height && a.scale == b.scale && a.digest == b.digest
     }
 }

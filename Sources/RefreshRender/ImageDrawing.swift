@@ -11,7 +11,8 @@ extension Rasterizer {
             setSource(cr, l.fill, alpha)
             cairo_fill(cr)
         }
-        guard let image = l.image, let place = placement(l, imageWidth: image.width, imageHeight: image.height)
+        guard let image = l.image,
+              let place = placement(l, imageWidth: image.width, imageHeight: image.height, imageScale: image.scale)
         else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -48,7 +49,9 @@ extension Rasterizer {
     }
 
     /// Where the image goes in the layer's local coordinates, and whether it is cut at the bounds.
-    static func placement(_ l: LayerSnapshot, imageWidth iw: Int, imageHeight ih: Int)
+    /// `imageScale`: the image's own pixels per point (an @2x variant's 2), which
+    /// only the centre gravity reads: the others fit the image to the bounds.
+    static func placement(_ l: LayerSnapshot, imageWidth iw: Int, imageHeight ih: Int, imageScale: Double = 1)
         -> (x: Double, y: Double, width: Double, height: Double, clipped: Bool)? {
         let w = l[.width], h = l[.height]
         let iw = Double(iw), ih = Double(ih)
@@ -59,7 +62,7 @@ extension Rasterizer {
             let s = fill ? max(w / iw, h / ih) : min(w / iw, h / ih)
             return ((w - iw * s) / 2, (h - ih * s) / 2, iw * s, ih * s, fill)
         case 3:  // centre, at its own point size
-            let scale = l[.contentsScale]
+            let scale = l[.contentsScale] * imageScale
             guard scale.isFinite, scale > 0 else { return nil }
             let sw = iw / scale, sh = ih / scale
             return ((w - sw) / 2, (h - sh) / 2, sw, sh, false)

@@ -8,7 +8,7 @@ import RefreshLayers
 /// so the two stay in step without the receiver guessing.
 ///
 /// A frame's image section: the serials to forget, then the new images
-/// (serial, width, height, pixels); its layers then name images by serial.
+/// (serial, width, height, scale, pixels); its layers then name images by serial.
 /// The receiver checks everything: sides in [1, RH_IMAGE_MAX_SIDE], the pixel
 /// byte count, at most `maxBytes` held, and no serial it does not hold.
 public final class ImageWireCache {
@@ -69,6 +69,7 @@ public final class ImageWireCache {
             w.u64(image.serial)
             w.u32(UInt32(image.width))
             w.u32(UInt32(image.height))
+            w.f64(image.scale)
             w.raw(image.pixels)
             sent[image.serial] = (image.byteCount, frameNumber)
             sentBytes += image.byteCount
@@ -97,13 +98,18 @@ public final class ImageWireCache {
             guard (1...RasterImage.maxSide).contains(width), (1...RasterImage.maxSide).contains(height) else {
                 throw WireError("image \(serial) is \(width) x \(height); each side must be in [1, \(RasterImage.maxSide)]")
             }
+            let scale = try r.f64()
+            guard RasterImage.scales.contains(scale) else {
+                throw WireError("image \(serial) has scale \(scale); it must be in [1, 3]")
+            }
             let bytes = width * height * 4
             guard receivedBytes + bytes <= limit else {
                 throw WireError("image \(serial) would hold \(receivedBytes + bytes) bytes of images, over the \(limit)-byte limit")
             }
             let pixels = Array(try r.raw(bytes))
             // A serial of this process: renderers key on it, and two workers' serials may collide.
-            received[serial] = RasterImage(serial: RasterImage.nextSerial(), width: width, height: height, pixels: pixels)
+            received[serial] = RasterImage(serial: RasterImage.nextSerial(), width: width, height: height, pixels: pixels,
+                                           scale: scale)
             receivedBytes += bytes
         }
     }

@@ -17,13 +17,14 @@ import Testing
         return RasterImage(serial: 1, width: 4, height: 2, pixels: colours.flatMap { [$0.2, $0.1, $0.0, $0.3] })
     }()
 
-    func scene(gravity: Double, scale: Double = 1, size: (Double, Double) = (80, 80)) throws -> [LayerSnapshot] {
+    func scene(gravity: Double, scale: Double = 1, size: (Double, Double) = (80, 80), image: RasterImage = Self.image) throws
+        -> [LayerSnapshot] {
         let s = try RasterScene()
         let layer = try s.layer(.image, 10, 10, size.0, size.1, fill: RGBA(1, 1, 0))
         try s.tree.set(.contentsGravity, gravity, on: layer)
         try s.tree.set(.contentsScale, scale, on: layer)
         var layers = s.snapshot
-        layers[layers.firstIndex { $0.id == layer }!].image = Self.image
+        layers[layers.firstIndex { $0.id == layer }!].image = image
         return layers
     }
 
@@ -84,6 +85,19 @@ import Testing
         for gravity in [0.0, 1, 2] {
             let layers = try scene(gravity: gravity, size: (0, 0))
             #expect(Raster.inkCount(Raster.render(layers)) == 0, "gravity \(gravity)")
+        }
+    }
+
+    @Test func centerDividesByTheImagesOwnScaleToo() throws {
+        // The same 4 x 2 pixels carrying scale 2 (an @2x variant) at contents scale 0.05: 4 / (0.05 x 2)
+        // = 40 x 20 points, where they would be 80 x 40 at scale 1.
+        let twice = RasterImage(serial: 2, samePixelsAs: Self.image, scale: 2)
+        let image = Raster.render(try scene(gravity: 3, scale: 0.05, image: twice))
+        #expect(Raster.maxDifference(image, reference(x: 30, y: 40, w: 40, h: 20)) <= 2)
+        // The other gravities fit the bounds: the image's scale changes nothing there.
+        for gravity in [0.0, 1, 2] {
+            #expect(Raster.maxDifference(Raster.render(try scene(gravity: gravity, image: twice)),
+                                         Raster.render(try scene(gravity: gravity))) == 0, "gravity \(gravity)")
         }
     }
 }

@@ -80,17 +80,33 @@ extension WireCodingTests {
         }
     }
 
+    @Test("an @2x image crosses with its scale")
+    func imageScale() throws {
+        let twice = RasterImage(serial: 5, samePixelsAs: solidImage(6, 4, level: 3), scale: 2)
+        let message = frameMessage(try imageLayers([twice]))
+        guard case let .frame(frame) = try SessionMessage(decoding: message.encoded().bytes) else {
+            Issue.record("not a frame")
+            return
+        }
+        #expect(frame.layers.compactMap(\.image).map(\.scale) == [2])
+        #expect(frame.layers.compactMap(\.image) == [twice])
+    }
+
     @Test("hostile image sections are refused with what was wrong, before any huge allocation")
     func imageRefusals() throws {
         func refused(_ bytes: [UInt8], _ words: String, receiver: ImageWireCache = ImageWireCache()) {
             let error = #expect(throws: WireError.self) { try SessionMessage(decoding: bytes, images: receiver) }
             #expect(error?.description.contains(words) == true, "\(error?.description ?? "")")
         }
-        func newImage(_ w: inout WireWriter, serial: UInt64, width: UInt32, height: UInt32, bytes: Int) {
+        func newImage(_ w: inout WireWriter, serial: UInt64, width: UInt32, height: UInt32, bytes: Int, scale: Double = 1) {
             w.u32(0)
             w.u32(1)
-            w.u64(serial); w.u32(width); w.u32(height)
+            w.u64(serial); w.u32(width); w.u32(height); w.f64(scale)
             w.raw([UInt8](repeating: 9, count: bytes))
+        }
+        // A scale no variant has (1x to 3x), NaN included.
+        for scale in [0.5, 3.5, .nan, .infinity] {
+            refused(try handMadeFrame { newImage(&$0, serial: 1, width: 1, height: 1, bytes: 4, scale: scale) }, "scale")
         }
         refused(try handMadeFrame { newImage(&$0, serial: 1, width: 4097, height: 1, bytes: 0) }, "4097 x 1")
         refused(try handMadeFrame { newImage(&$0, serial: 1, width: 0, height: 5, bytes: 0) }, "0 x 5")

@@ -523,7 +523,8 @@ enum {
     RH_GRAVITY_RESIZE_ASPECT = 1, /* as large as fits, centred, aspect kept */
     RH_GRAVITY_RESIZE_ASPECT_FILL = 2, /* as small as covers, centred, aspect kept, cut
                                           at the bounds */
-    RH_GRAVITY_CENTER = 3         /* its own size (pixels / contents scale), centred */
+    RH_GRAVITY_CENTER = 3         /* its own size (pixels / contents scale, and since 1.5
+                                     / the image's scale: image_load's @2x and @3x), centred */
 };
 /* The largest shadow blur radius, in points: the blur's cost grows with it. */
 #define RH_SHADOW_MAX_RADIUS 100
@@ -1119,7 +1120,19 @@ typedef struct rh_host {
      * file or not a PNG, or one that does not decode; RH_ERR_OUT_OF_RANGE for
      * a side over RH_IMAGE_MAX_SIDE (or a file larger than any such PNG can
      * be); RH_ERR_LIMIT as image_create. The log line names the file and the
-     * cause. */
+     * cause.
+     *
+     * Since 1.5, for a plugin that declares 1.5 or later: scale variants. A
+     * name without a scale ("assets/icon.png") reads the file for the
+     * output's pixel_scale() among icon.png (1x), icon@2x.png and
+     * icon@3x.png beside it: the smallest at least the scale, else the
+     * largest there is (UIKit's rule); with none of the variants, the name
+     * as given. The image then carries that scale, so it shows at the same
+     * size in points whichever file was read: RH_GRAVITY_CENTER divides its
+     * pixels by the contents scale times the image's scale (the other
+     * gravities fit the bounds and are unchanged). A name that says its
+     * scale ("icon@2x.png") is read as it is, at scale 1, as before; a
+     * plugin declaring 1.4 or older always gets exactly the file it named. */
     rh_status_t (*image_load)(const struct rh_host *host, const char *path, rh_image_t *out);
 
     /* Releases an image. Layers showing it keep showing it (the host holds

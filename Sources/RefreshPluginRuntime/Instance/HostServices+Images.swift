@@ -81,10 +81,17 @@ extension HostServices {
             guard let relative = String(validatingCString: path) else {
                 throw ServiceError(RH_ERR_INVALID_ARGUMENT, "the asset path is not valid UTF-8")
             }
-            let file = try PNGAsset.resolve(relative, in: context.pluginFolder)
+            // Since 1.5 the plain name picks its @2x / @3x file for the output's scale.
+            let variant = context.pluginMinor >= 5
+                ? ScaleVariant.choose(relative, outputScale: context.pixelScale) { name in
+                    (try? PNGAsset.resolve(name, in: context.pluginFolder)) != nil
+                }
+                : ScaleVariant(relative: relative, scale: 1)
+            let file = try PNGAsset.resolve(variant.relative, in: context.pluginFolder)
             if let decoded = DecodedImages.shared.lookup(file).image {
                 try checkImageBudget(decoded.byteCount, "\(file) (\(decoded.width) x \(decoded.height))", context)
-                out.pointee = context.images.add(RasterImage(serial: RasterImage.nextSerial(), samePixelsAs: decoded))
+                out.pointee = context.images.add(RasterImage(serial: RasterImage.nextSerial(), samePixelsAs: decoded,
+                                                             scale: variant.scale))
                 context.images.loads += 1
                 return
             }
@@ -94,7 +101,8 @@ extension HostServices {
             try checkImageBudget(size.width * size.height * 4, "\(file) (\(size.width) x \(size.height))", context)
             let image = try PNGAsset.decode(bytes, size: size, file, serial: RasterImage.nextSerial())
             DecodedImages.shared.store(image, for: DecodedImages.Key(path: file, identity: identity))
-            out.pointee = context.images.add(image)
+            out.pointee = context.images.add(variant.scale == 1 ? image
+                : RasterImage(serial: RasterImage.nextSerial(), samePixelsAs: image, scale: variant.scale))
             context.images.loads += 1
         }
     }
