@@ -50,8 +50,8 @@ extension WireCodingTests {
         let sender = ImageWireCache(), receiver = ImageWireCache()
         let first = frameMessage(layers).encoded(images: sender).bytes
         let second = frameMessage(layers).encoded(images: sender).bytes
-        // The first frame carries both images' pixels (a once, though two layers show it), the second none.
-        #expect(first.count - second.count == a.byteCount + b.byteCount + 2 * (8 + 4 + 4))
+        // The first frame carries both images' pixels (a once, though two layers show it) with serial, size and scale; the second none.
+        #expect(first.count - second.count == a.byteCount + b.byteCount + 2 * (8 + 4 + 4 + 8))
         let one = try SessionMessage(decoding: first, images: receiver)
         let two = try SessionMessage(decoding: second, images: receiver)
         #expect(one == frameMessage(layers))
