@@ -229,17 +229,6 @@ public enum Catalogue {
         }
     }
 
-    /// Whether `--only pattern` selects a result that is not a catalogue
-    /// check (the search path's `registry.scan`), by its id and group as
-    /// `matching` selects checks: `--only loading` keeps it, a list of other
-    /// ids leaves it out.
-    public static func selects(_ pattern: String?, id: String, group: String) -> Bool {
-        guard let pattern, !pattern.isEmpty else { return true }
-        return pattern.split(separator: ",").map { String($0).trimmingSpaces() }.contains { p in
-            id == p || group == p || glob(p, id)
-        }
-    }
-
     /// `*` matches any run of characters; everything else matches itself.
     static func glob(_ pattern: String, _ text: String) -> Bool {
         let p = Array(pattern), t = Array(text)

@@ -131,9 +131,7 @@ struct ValidateCommand: ParsableCommand, ConsoleCommand {
         progress.end()
         if strictFeatures { results = StrictFeatures.apply(results) }
         let review = SearchPathReview.review(file: options.path, search: plugins.search)
-        if let verdict = review.verdict, Catalogue.selects(only, id: verdict.id, group: verdict.group) {
-            results.append(verdict)
-        }
+        if let verdict = review.verdict { results.append(verdict) }
         try writeReports(results, options: options, notes: review.notes, junit: junitOutput)
         if Summary(results).hasProblems { throw ExitCode(1) }
     }

@@ -110,12 +110,14 @@ import Testing
         let file = cache.path + "/stand-in.so"
         try Data([1]).write(to: URL(fileURLWithPath: file))
         let identity = try #require(FileIdentity.of(file))
-        let spring = StyleDescriptor(
+        var spring = StyleDescriptor(
             id: "org.example.spring", name: "Spring \\ back", version: "2.0", vendor: nil,
             summary: "two\nlines", tags: ["a=b", ""],
             metrics: StyleMetrics(height: 61.25, cycleDuration: 0.1 + 0.2, cycleDelay: 1e-9,
                                   cycleCurve: .spring(damping: 0.35, initialVelocity: -2.5), presentation: .background,
                                   anchor: .bottom))
+        // What a designer's file does not draw (refresh_host_ext.h's RH_TAG_UNSUPPORTED lines).
+        spring.unsupported = ["layer \"label\" (frames 0-60): a text layer is skipped: the text is not drawn"]
         let records = [
             file: RegistryCache.Record(path: file, identity: identity, outcome: .loaded(
                 abi: ABIVersion(major: 1, minor: 0, patch: 3),

@@ -247,7 +247,7 @@ import Testing
     func validateProgress() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try Fixture.build("v_slow_init", into: dir.path)
+        let plugin = try Fixture.build("valid_minimal", into: dir.path)
         let run = try inTerminal(command(["validate", plugin, "--seed", "1"]))
         let total = try cli(["validate", "--list-checks"]).stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count
         #expect(run.bytes.contains("\r\u{1B}[Kvalidate: 0 of \(total) checks done, running loading.dlopen"), "\(run.bytes.prefix(400))")
@@ -274,7 +274,7 @@ import Testing
     func jsonUntouched() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let plugin = try Fixture.build("v_slow_init", into: dir.path)
+        let plugin = try Fixture.build("valid_minimal", into: dir.path)
         let file = dir.path + "/out.json"
         // Not loading.time: its detail is a measured time.
         let only = "loading.dlopen,loading.entry,loading.abi-version,loading.entry-table,loading.exports"

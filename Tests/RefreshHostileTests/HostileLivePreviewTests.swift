@@ -93,7 +93,7 @@ struct HostileLivePreviewTests {
         // the CLI's status.
         let environment = ["HOME=\(folder)/home", "XDG_CACHE_HOME=\(folder)/cache", "REFRESH_HOST_HOSTILE_CELL=\(folder)/"]
         let cli = (["env"] + environment + [TestPaths.cli, "run", item.styleID!, "--plugin-path", plugins]
-                   + BudgetOptions.scan + BudgetOptions.budget).map(shellQuoted).joined(separator: " ")
+                   + BudgetOptions.scan + BudgetOptions.liveBudget).map(shellQuoted).joined(separator: " ")
         let modes = "stty -a | tr ' ;' '\\n\\n' | grep -Ex -- '-?(icanon|echo)' | tr '\\n' ' '"
         let tmux = try Tmux("ulimit -c 0; \(cli); s=$?; printf '[exited %d]\\n' $s; printf '[stty %s]\\n' \"$(\(modes))\"; "
                             + "read -r line; printf '[typed %s]\\n' \"$(printf %s \"$line\" | tr -cd '[:lower:]')\"; exit $s")

@@ -30,14 +30,4 @@ import Testing
         let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
         #expect(readme.contains(Catalogue.markdown), "regenerate the table with `refresh-host validate --list-checks --markdown`")
     }
-
-    @Test("--only selects the search path's registry.scan as it selects checks: by id, group or glob, and with no --only")
-    func selectsTheScanVerdict() {
-        #expect(Catalogue.selects(nil, id: "registry.scan", group: "loading"))
-        #expect(Catalogue.selects("loading", id: "registry.scan", group: "loading"))
-        #expect(Catalogue.selects("registry.*", id: "registry.scan", group: "loading"))
-        #expect(Catalogue.selects("values, registry.scan", id: "registry.scan", group: "loading"))
-        #expect(!Catalogue.selects("loading.dlopen,loading.entry", id: "registry.scan", group: "loading"))
-        #expect(!Catalogue.selects("lifecycle", id: "registry.scan", group: "loading"))
-    }
 }

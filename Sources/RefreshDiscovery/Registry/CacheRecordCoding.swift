@@ -91,8 +91,11 @@ enum CacheRecordCoding {
             w.bool(text != nil)
             if let text { w.string(text) }
         }
-        w.u32(UInt32(d.tags.count))
-        for tag in d.tags { w.string(tag) }
+        // The lines of what a designer's file does not draw travel as the plugin gave them:
+        // tags under RH_TAG_UNSUPPORTED, split out again when read.
+        let tags = d.tags + d.unsupported.map { StyleDescriptor.unsupportedTagPrefix + $0 }
+        w.u32(UInt32(tags.count))
+        for tag in tags { w.string(tag) }
         w.f64(m.height); w.f64(m.cycleDuration); w.f64(m.cycleDelay)
         w.string(OutcomeCodec.curveText(m.cycleCurve))
         w.u32(UInt32(bitPattern: m.presentation.rawValue)); w.u32(UInt32(bitPattern: m.anchor.rawValue))
@@ -122,6 +125,9 @@ enum CacheRecordCoding {
             metrics: StyleMetrics(height: height, cycleDuration: duration, cycleDelay: delay, cycleCurve: curve,
                                   presentation: presentation, anchor: anchor))
         guard LifecycleRecord.apply(lifecycle, to: &d) else { throw WireError("malformed lifecycle fields") }
+        let prefix = StyleDescriptor.unsupportedTagPrefix
+        d.unsupported = tags.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        d.tags = tags.filter { !$0.hasPrefix(prefix) }
         return d
     }
 }
