@@ -16,6 +16,8 @@ public struct DesignerScaffold: Sendable {
         case lottie, dotLottie, gif, webp, png
         case frames([String])
 
+        var isDotLottie: Bool { if case .dotLottie = self { true } else { false } }
+
         var label: String {
             switch self {
             case .lottie: "Lottie animation"
@@ -147,8 +149,10 @@ public struct DesignerScaffold: Sendable {
         return """
             # \(name)
 
-            A RefreshHost pull-to-refresh style made from a \(kind.label), with no code \(namedByFile
-                ? "(its id is the one in the file's refreshHost object; `refresh-host list` shows it)" : "(style id `\(id)`)").
+            A RefreshHost pull-to-refresh style made from a \(kind.label), with no code \(kind.isDotLottie
+                ? "(style id `lottie.\(name.lowercased())`, from the archive's file name)"
+                : namedByFile ? "(its id is the one in the file's refreshHost object; `refresh-host list` shows it)"
+                : "(style id `\(id)`)").
 
             \(parts)
 

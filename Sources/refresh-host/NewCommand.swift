@@ -82,7 +82,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
                                         defaultID: derived?.id)
         let written = try scaffold.write()
         let own = written.namedByFile
-        print("Created \(name) (from a \(written.kind), \(own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
+        print("Created \(name) (from a \(written.kind), \(written.kind == "dotLottie archive" ? "id lottie.\(name.lowercased()), from the archive's name" : own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
         for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
         let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
         if frames > 0 { print("  refreshing/ (\(frames) frames)") }

@@ -30,4 +30,10 @@ import Testing
         let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
         #expect(readme.contains(Catalogue.markdown), "regenerate the table with `refresh-host validate --list-checks --markdown`")
     }
+
+    @Test("the guide states how many checks validate runs")
+    func guideCount() throws {
+        let guide = try String(contentsOfFile: TestPaths.repository + "/docs/writing-a-style.md", encoding: .utf8)
+        #expect(guide.contains("conformance suite: \(Catalogue.checks.count) checks from loading to fuzzing"))
+    }
 }
