@@ -25,21 +25,18 @@ final class ServiceCallLog {
         return value
     }
 
+    /// The statuses by their header names, from the header's own constants.
+    private static let statusNames: [Int32: String] = [
+        RH_OK: "RH_OK", RH_ERR_INVALID_LAYER: "RH_ERR_INVALID_LAYER", RH_ERR_INVALID_ARGUMENT: "RH_ERR_INVALID_ARGUMENT",
+        RH_ERR_OUT_OF_RANGE: "RH_ERR_OUT_OF_RANGE", RH_ERR_WRONG_THREAD: "RH_ERR_WRONG_THREAD",
+        RH_ERR_BAD_STATE: "RH_ERR_BAD_STATE", RH_ERR_LIMIT: "RH_ERR_LIMIT", RH_WARN_ADJUSTED: "RH_WARN_ADJUSTED",
+        RH_WARN_NO_EFFECT: "RH_WARN_NO_EFFECT",
+    ].reduce(into: [:]) { $0[Int32($1.key)] = $1.value }
+
     /// A status by its header name (`RH_OK`, `RH_ERR_LIMIT`); any other value as itself.
     static func shown<T>(_ value: T) -> String {
         guard let status = value as? rh_status_t else { return "\(value)" }
-        return switch status {
-        case 0: "RH_OK"
-        case -1: "RH_ERR_INVALID_LAYER"
-        case -2: "RH_ERR_INVALID_ARGUMENT"
-        case -3: "RH_ERR_OUT_OF_RANGE"
-        case -4: "RH_ERR_WRONG_THREAD"
-        case -5: "RH_ERR_BAD_STATE"
-        case -6: "RH_ERR_LIMIT"
-        case 1: "RH_WARN_ADJUSTED"
-        case 2: "RH_WARN_NO_EFFECT"
-        default: "\(status)"
-        }
+        return statusNames[status] ?? "\(status)"
     }
 
     /// The calls since the last take, emptied.
