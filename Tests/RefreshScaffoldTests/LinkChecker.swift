@@ -36,10 +36,12 @@ struct LinkChecker {
 
     func problems() throws -> [Problem] {
         var result: [Problem] = []
+        // Each page's anchors once: the README alone is linked into a few hundred times.
+        var anchors: [String: Set<String>] = [:]
         for file in markdownFiles() {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             for link in MarkdownLinks.links(in: text) {
-                if let reason = try check(link.target, from: file) {
+                if let reason = try check(link.target, from: file, anchors: &anchors) {
                     result.append(Problem(file: file, line: link.line, target: link.target, reason: reason))
                 }
             }
@@ -49,6 +51,12 @@ struct LinkChecker {
 
     /// Why `target`, written in `file`, does not work; nil when it does.
     func check(_ target: String, from file: String) throws -> String? {
+        var anchors: [String: Set<String>] = [:]
+        return try check(target, from: file, anchors: &anchors)
+    }
+
+    /// The same, reading each page's anchors at most once into `anchors` (keyed by path).
+    func check(_ target: String, from file: String, anchors: inout [String: Set<String>]) throws -> String? {
         if target.isEmpty { return "empty link" }
         if let scheme = target.firstMatch(of: #/^([a-zA-Z][a-zA-Z0-9+.-]*):/#)?.output.1.lowercased() {
             switch scheme {
@@ -80,7 +88,7 @@ struct LinkChecker {
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else { return "no such file" }
         guard let fragment, !fragment.isEmpty else { return nil }
         guard !isFolder.boolValue, full.hasSuffix(".md") else { return "#\(fragment) into a file that has no headings" }
-        let anchors = MarkdownLinks.anchors(in: try String(contentsOfFile: full, encoding: .utf8))
-        return anchors.contains(fragment.removingPercentEncoding ?? fragment) ? nil : "no heading or id '\(fragment)' there"
+        if anchors[full] == nil { anchors[full] = MarkdownLinks.anchors(in: try String(contentsOfFile: full, encoding: .utf8)) }
+        return anchors[full]!.contains(fragment.removingPercentEncoding ?? fragment) ? nil : "no heading or id '\(fragment)' there"
     }
 }
