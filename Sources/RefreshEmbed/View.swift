@@ -136,12 +136,8 @@ final class EmbedView {
         } else {
             return  // freed
         }
-        lastTime = time
-        frame = next
-        layersFresh = failure == nil
-        gesture.saw(next.state)
         let changed = next.state == before ? [] : [SessionEvent(time: t, event: .stateChanged(from: before, to: next.state))]
-        dispatch(changed, failed: failedNow)
+        adopt(next, at: time, events: changed, failed: failedNow)
     }
 
     /// The header's layers for the current frame, fetched if the last call took none.
@@ -195,11 +191,16 @@ final class EmbedView {
         } else {
             return  // freed
         }
+        adopt(next, at: time, events: next.events, failed: failedNow)
+    }
+
+    /// The frame a call ended with becomes the view's, then its events go out.
+    private func adopt(_ next: SessionFrame, at time: Double, events: [SessionEvent], failed: String?) {
         lastTime = time
         frame = next
         layersFresh = failure == nil
         gesture.saw(next.state)
-        dispatch(next.events, failed: failedNow)
+        dispatch(events, failed: failed)
     }
 
     /// The style failed: the fallback takes over where the session was, and gets this call's input.
