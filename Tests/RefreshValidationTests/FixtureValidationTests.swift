@@ -14,8 +14,7 @@ import Testing
         /// Other checks that rightly catch the same fault too (the fuzzer
         /// finds what a plain gesture finds).
         var alsoProblems: [String] = []
-        /// Per check: bounds a hang, with room for a loaded machine (v_slow_cycle's soak
-        /// computes 6 s when quiet).
+        /// Per check: bounds a hang, with room for a loaded machine.
         var timeout = "90"
         var description: String { "\(fixture) -> \(check) \(status)" }
     }
