@@ -250,8 +250,9 @@ let package = Package(
         // The worker protocol's heads and handshake, on the wire and against the real `refresh-host worker`.
         .testTarget(name: "RefreshWorkerTests", dependencies: ["RefreshWorker", "RefreshTestSupport"]),
         // What every test target that runs the CLI or builds fixtures shares.
+        // Optimized like the hot paths: tests decode and count millions of pixels through it.
         .target(name: "RefreshTestSupport", dependencies: ["RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController", "RefreshLayers", "CCairo"],
-                path: "Tests/Support"),
+                path: "Tests/Support", swiftSettings: hotPathSettings),
         // Issue 11's proof: hostile plugins and bad files under every command of the real CLI.
         .testTarget(name: "RefreshHostileTests", dependencies: ["RefreshTestSupport"]),
         // A test target per module (unit tests, `make check`), one for the bundled plugins and the kit,
