@@ -48,7 +48,14 @@ enum HostServicesBench {
         print("  timed call by call (CLOCK_MONOTONIC, clock cost subtracted): best round's mean of \(rounds), longest of all")
         print("  (the longest is wall time: on a busy machine a preemption, a few ms, lands there and not in the means)")
         let unit = try require(rows.first { $0.name == "layer_set" }).meanNanoseconds
-        var t = Table(["service", "calls", "ns/call", "x layer_set", "longest us", "failed", "called with"])
+        show(rows, unit: unit, first: "service")
+        print("")
+        print("services: every function of every extension (refresh_host_ext.h, ABI 1.5), the same way:")
+        show(try table(library.path, symbol: "rh_bench_extension_services"), unit: unit, first: "extension.function")
+    }
+
+    static func show(_ rows: [Row], unit: Double, first: String) {
+        var t = Table([first, "calls", "ns/call", "x layer_set", "longest us", "failed", "called with"])
         for row in rows {
             t.add([row.name, "\(row.calls)", format(row.meanNanoseconds, decimals: 0),
                    format(row.meanNanoseconds / unit, decimals: 1), format(row.longestNanoseconds / 1000, decimals: 1),
@@ -57,11 +64,11 @@ enum HostServicesBench {
         t.print()
     }
 
-    /// The plugin's table, read through its one extra export.
-    static func table(_ path: String) throws -> [Row] {
+    /// One of the plugin's tables, read through its extra exports.
+    static func table(_ path: String, symbol name: String = "rh_bench_services") throws -> [Row] {
         let handle = try require(dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD))
         defer { dlclose(handle) }
-        let symbol = try require(dlsym(handle, "rh_bench_services"))
+        let symbol = try require(dlsym(handle, name))
         let services = unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<UInt32>) -> UnsafeRawPointer?).self)
         var count: UInt32 = 0
         let base = try require(services(&count))

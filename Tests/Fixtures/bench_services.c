@@ -13,7 +13,8 @@
  * announce) get one call a round, the limit; timers fewer, so that a round's
  * pending ones stay far under RH_MAX_TIMERS. A test checks that the table
  * names every member of rh_host_t, by offset, so a new service cannot be
- * left out.
+ * left out. The extensions' functions (ABI 1.5) are a second table, read
+ * through rh_bench_extension_services (bench_extension_rows.h).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -316,7 +317,10 @@ static bench_row_t rows[] = {
 };
 #define ROW_COUNT (sizeof rows / sizeof rows[0])
 
+#include "bench_extension_rows.h"
+
 static bench_service_t table[ROW_COUNT];
+static bench_service_t extension_table[EXTENSION_ROW_COUNT];
 static bool measured;
 
 static double seconds(void)
@@ -355,34 +359,19 @@ static bool make_world(const fixture_t *f)
         pixels[i] = (uint8_t)(i * 7);
     rh_image_pixels_t p = { .struct_size = sizeof p, .width = 16, .height = 16, .stride = 64, .rgba = pixels };
     return world.holder && world.mask && world.text && world.path && world.image_layer &&
-           h->image_create(h, &p, &world.image) == RH_OK;
+           h->image_create(h, &p, &world.image) == RH_OK && fetch_extensions(h);
 }
 
-/* One round of every service. The pull's distance is the round's number,
- * from 0: round 0 makes the world and starts the table afresh. */
-static void bench_pull(const rh_instance_t *instance, double distance, double ratio, double velocity)
+/* One round of `count` rows into `out`; `fresh` starts their figures afresh. */
+static void measure(const rh_host_t *h, bench_row_t *list, size_t count, bench_service_t *out, bool fresh, double cost)
 {
-    (void)ratio;
-    (void)velocity;
-    const fixture_t *f = instance->plugin_data;
-    const rh_host_t *h = f->host;
-    if (!world.ready) {
-        if (!make_world(f)) {
-            fixture_logf(f, RH_LOG_ERROR, "bench: could not make its layers");
-            return;
+    for (size_t r = 0; r < count; r++) {
+        bench_row_t *row = &list[r];
+        if (fresh) {
+            row->service.mean_ns = INFINITY;
+            row->service.longest_ns = 0;
+            row->service.failures = 0;
         }
-        world.ready = true;
-    }
-    if (distance == 0) {
-        for (size_t r = 0; r < ROW_COUNT; r++) {
-            rows[r].service.mean_ns = INFINITY;
-            rows[r].service.longest_ns = 0;
-            rows[r].service.failures = 0;
-        }
-    }
-    double cost = clock_cost();
-    for (size_t r = 0; r < ROW_COUNT; r++) {
-        bench_row_t *row = &rows[r];
         double total = 0, longest = 0;
         for (uint32_t i = 0; i < (uint32_t)row->service.calls; i++) {
             world.i = i;
@@ -402,8 +391,28 @@ static void bench_pull(const rh_instance_t *instance, double distance, double ra
             row->service.mean_ns = mean;
         if (longest * 1e9 > row->service.longest_ns)
             row->service.longest_ns = longest * 1e9;
-        table[r] = row->service;
+        out[r] = row->service;
     }
+}
+
+/* One round of every service. The pull's distance is the round's number,
+ * from 0: round 0 makes the world and starts the table afresh. */
+static void bench_pull(const rh_instance_t *instance, double distance, double ratio, double velocity)
+{
+    (void)ratio;
+    (void)velocity;
+    const fixture_t *f = instance->plugin_data;
+    const rh_host_t *h = f->host;
+    if (!world.ready) {
+        if (!make_world(f)) {
+            fixture_logf(f, RH_LOG_ERROR, "bench: could not make its layers");
+            return;
+        }
+        world.ready = true;
+    }
+    double cost = clock_cost();
+    measure(h, rows, ROW_COUNT, table, distance == 0, cost);
+    measure(h, extension_rows, EXTENSION_ROW_COUNT, extension_table, distance == 0, cost);
     measured = true;
 }
 
@@ -417,4 +426,16 @@ __attribute__((visibility("default"))) const bench_service_t *rh_bench_services(
             table[r] = rows[r].service;
     }
     return table;
+}
+
+/* The same for every function of every extension table in refresh_host_ext.h,
+ * named "<extension>.<member>", at its offset in its table. */
+__attribute__((visibility("default"))) const bench_service_t *rh_bench_extension_services(uint32_t *count)
+{
+    *count = (uint32_t)EXTENSION_ROW_COUNT;
+    if (!measured) {
+        for (size_t r = 0; r < EXTENSION_ROW_COUNT; r++)
+            extension_table[r] = extension_rows[r].service;
+    }
+    return extension_table;
 }

@@ -39,6 +39,49 @@ import Glibc
             == MemoryLayout<rh_host_t>.offset(of: \rh_host_t.layer_remove_animations))
     }
 
+    @Test("the bench plugin's second table names every function of every extension, in the header's order, at its offset")
+    func everyExtensionFunctionIsBenched() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Fixture.build("bench_services", into: dir.path)
+        let handle = try #require(dlopen(path, RTLD_NOW | RTLD_LOCAL))
+        defer { dlclose(handle) }
+        let symbol = try #require(dlsym(handle, "rh_bench_extension_services"))
+        let services = unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<UInt32>) -> UnsafeRawPointer?).self)
+        var count: UInt32 = 0
+        let base = try #require(services(&count))
+        let rows = (0..<Int(count)).map { i in
+            (name: String(cString: base.load(fromByteOffset: i * 56, as: UnsafePointer<CChar>.self)),
+             offset: base.load(fromByteOffset: i * 56 + 8, as: Int.self))
+        }
+        let members = try Self.extensionFunctions()
+        #expect(Set(members.map { $0.split(separator: ".")[0] }) == ["theme", "spring", "compose", "timeline", "effects"],
+                "\(members)")
+        #expect(rows.map(\.name) == members)
+        // Each table's functions are pointers, one after another from its start.
+        var expected: [Int] = []
+        var previous = ""
+        for name in members {
+            let table = String(name.split(separator: ".")[0])
+            expected.append(table == previous ? expected.last! + MemoryLayout<UnsafeRawPointer>.size : 0)
+            previous = table
+        }
+        #expect(rows.map(\.offset) == expected)
+        #expect(rows.first { $0.name == "effects.get" }?.offset == MemoryLayout<rh_effects_ext_t>.offset(of: \rh_effects_ext_t.get))
+    }
+
+    /// Every extension table's function members, "<table>.<member>", read from refresh_host_ext.h.
+    static func extensionFunctions() throws -> [String] {
+        let header = try String(contentsOfFile: TestPaths.header + "/refresh_host_ext.h", encoding: .utf8)
+        let table = try Regex(#"typedef struct rh_(\w+)_ext \{([^}]*)\} rh_\w+_ext_t;"#)
+        let member = try Regex(#"\(\*(\w+)\)\("#)
+        return header.matches(of: table).flatMap { match -> [String] in
+            let name = String(header[match.output[1].range!])
+            let body = header[match.output[2].range!]
+            return body.matches(of: member).map { name + "." + String(body[$0.output[1].range!]) }
+        }
+    }
+
     /// The function members of rh_host_t, read from refresh_host.h.
     static func hostFunctions() throws -> [String] {
         let header = try String(contentsOfFile: TestPaths.header + "/refresh_host.h", encoding: .utf8)
