@@ -35,7 +35,7 @@ struct lottie_layer_fx {
     bool blur;
     prop_t blurriness;
     bool shadow;
-    double shadow_rgb[3];
+    prop_t shadow_rgb[3]; /* each channel fixed or animated */
     prop_t opacity, direction, distance, softness;
     node_t *nodes;
     size_t node_count;
@@ -53,16 +53,19 @@ struct lottie_effects {
 
 /* ---- numbers ------------------------------------------------------------- */
 
-static double first_number(const json_value_t *v, double fallback)
+/* A number, or item `index` of an array of them (a colour's channel). */
+static double number_at(const json_value_t *v, uint32_t index, double fallback)
 {
     if (v == NULL)
         return fallback;
     if (v->type == JSON_NUMBER)
-        return v->as.number;
-    if (v->type == JSON_ARRAY && v->count > 0 && v->as.items[0].type == JSON_NUMBER)
-        return v->as.items[0].as.number;
+        return index == 0 ? v->as.number : fallback;
+    if (v->type == JSON_ARRAY && index < v->count && v->as.items[index].type == JSON_NUMBER)
+        return v->as.items[index].as.number;
     return fallback;
 }
+
+static double first_number(const json_value_t *v, double fallback) { return number_at(v, 0, fallback); }
 
 /* A keyframe's tangent component ("x" or "y" of "i" or "o"), as a number or [number]. */
 static double tangent(const json_value_t *key, const char *which, const char *axis, double fallback)
@@ -71,15 +74,16 @@ static double tangent(const json_value_t *key, const char *which, const char *ax
     return first_number(t ? json_get(t, axis) : NULL, fallback);
 }
 
-/* Reads {"a":..., "k":...}: a fixed number, or keyframes [{t, s, i, o, h, e}]. */
-static void read_prop(const json_value_t *object, prop_t *p, double fallback)
+/* Reads {"a":..., "k":...}: a fixed number, or keyframes [{t, s, i, o, h, e}];
+ * of an array value (a colour), item `channel`. */
+static void read_channel(const json_value_t *object, prop_t *p, double fallback, uint32_t channel)
 {
     p->value = fallback;
     const json_value_t *k = object ? json_get(object, "k") : NULL;
     if (k == NULL)
         return;
     if (k->type != JSON_ARRAY || k->count == 0 || k->as.items[0].type != JSON_OBJECT) {
-        p->value = first_number(k, fallback);
+        p->value = number_at(k, channel, fallback);
         return;
     }
     p->keys = calloc(k->count, sizeof *p->keys);
@@ -95,7 +99,7 @@ static void read_prop(const json_value_t *object, prop_t *p, double fallback)
         /* Older exporters give the end value in "e"; newer ones take the next key's "s". */
         const json_value_t *s = json_get(key, "s");
         out->t = t;
-        out->s = first_number(s, last);
+        out->s = number_at(s, channel, last);
         last = out->s;
         out->ox = tangent(key, "o", "x", 0), out->oy = tangent(key, "o", "y", 0);
         out->ix = tangent(key, "i", "x", 1), out->iy = tangent(key, "i", "y", 1);
@@ -103,13 +107,15 @@ static void read_prop(const json_value_t *object, prop_t *p, double fallback)
         out->hold = json_get_number(key, "h", &h) && h == 1;
         if (s == NULL && p->count > 0) {
             const json_value_t *e = json_get(&k->as.items[i - 1], "e");
-            out->s = first_number(e, p->keys[p->count - 1].s);
+            out->s = number_at(e, channel, p->keys[p->count - 1].s);
         }
         p->count++;
     }
     if (p->count > 0)
         p->value = p->keys[0].s;
 }
+
+static void read_prop(const json_value_t *object, prop_t *p, double fallback) { read_channel(object, p, fallback, 0); }
 
 /* The y of the cubic Bezier (0,0) (x1,y1) (x2,y2) (1,1) where its x is `x`. */
 static double ease(double x, double x1, double y1, double x2, double y2)
@@ -191,13 +197,8 @@ static void read_effects(const json_value_t *layer, lottie_layer_fx_t *fx)
         } else if (ty == 25 && !fx->shadow) {
             fx->shadow = true;
             const json_value_t *color = parameter(e, "ADBE Drop Shadow", 1);
-            const json_value_t *k = color ? json_get(color, "k") : NULL;
-            if (k != NULL && k->type == JSON_ARRAY && k->count > 0 && k->as.items[0].type == JSON_OBJECT)
-                k = json_get(&k->as.items[0], "s"); /* animated: its first value */
-            for (int c = 0; c < 3; c++) {
-                double v = k && k->type == JSON_ARRAY && (uint32_t)c < k->count ? first_number(&k->as.items[c], 0) : 0;
-                fx->shadow_rgb[c] = isfinite(v) ? fmin(fmax(v, 0), 1) : 0;
-            }
+            for (uint32_t c = 0; c < 3; c++)
+                read_channel(color, &fx->shadow_rgb[c], 0, c);
             read_prop(parameter(e, "ADBE Drop Shadow", 2), &fx->opacity, 127.5);
             read_prop(parameter(e, "ADBE Drop Shadow", 3), &fx->direction, 135);
             read_prop(parameter(e, "ADBE Drop Shadow", 4), &fx->distance, 5);
@@ -305,6 +306,8 @@ static void release_layer(lottie_layer_fx_t *l)
     free_prop(&l->direction);
     free_prop(&l->distance);
     free_prop(&l->softness);
+    for (int c = 0; c < 3; c++)
+        free_prop(&l->shadow_rgb[c]);
     free(l->nodes);
     memset(l, 0, sizeof *l);
 }
@@ -430,9 +433,10 @@ void lottie_fx_values(const lottie_layer_fx_t *l, double local, lottie_fx_values
         double softness = value_at(&l->softness, local);
         if (isfinite(opacity) && isfinite(direction) && isfinite(distance) && isfinite(softness)) {
             out->shadow = true;
-            out->shadow_rgba[0] = l->shadow_rgb[0];
-            out->shadow_rgba[1] = l->shadow_rgb[1];
-            out->shadow_rgba[2] = l->shadow_rgb[2];
+            for (int c = 0; c < 3; c++) {
+                double v = value_at(&l->shadow_rgb[c], local);
+                out->shadow_rgba[c] = isfinite(v) ? fmin(fmax(v, 0), 1) : 0;
+            }
             out->shadow_rgba[3] = fmin(fmax(opacity, 0), 1);
             /* After Effects' direction: 0 degrees casts upward, clockwise from there. */
             out->shadow_dx = distance * sin(direction);

@@ -9,8 +9,8 @@
  *       Blur Dimensions other than both, and Repeat Edge Pixels, are drawn as
  *       both / off.
  *   Drop Shadow (effect ty 25, "ADBE Drop Shadow"): colour, opacity,
- *       direction, distance and softness, animated (the colour: its first
- *       value), as the core's shadow of the layer's group; sigma = softness /
+ *       direction, distance and softness, each animated (the colour channel
+ *       by channel), as the core's shadow of the layer's group; sigma = softness /
  *       4 (lottie-web), so the host's radius is softness / 2. "Shadow Only" is
  *       drawn as off.
  *   Merge Paths (shape item "mm", modes 2-5: add, subtract, intersect,

@@ -56,6 +56,25 @@ import Testing
         #expect(channels(png[Int(Self.left) + 180, 56]) == channels(png[285, 190]), "nothing further down")
     }
 
+    @Test("Drop Shadow's colour animates: black to blue over the loop is half way at its middle")
+    func dropShadowColourAnimates() throws {
+        let d = try LottieTests.Designs(["effects.json"])
+        defer { d.dir.remove() }
+        // The same file with the Shadow Color keyed: [0,0,0] at frame 20, [0,0,1] at 40, linear.
+        let path = d.styles + "/effects.json"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let fixed = #""mn":"ADBE Drop Shadow-0001","ix":1,"v":{"a":0,"k":[0,0,0,1]}"#
+        let keyed = #""mn":"ADBE Drop Shadow-0001","ix":1,"v":{"a":1,"k":[{"t":20,"s":[0,0,0,1],"#
+            + #""o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":40,"s":[0,0,1,1]}]}"#
+        try #require(text.contains(fixed))
+        text = text.replacingOccurrences(of: fixed, with: keyed)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let png = try d.render("test.effects", ["--at", "cycle:1", "--scale", "2"])
+        let shadow = channels(png[Int(Self.left) + 180, 40])
+        #expect(shadow[0] == 0 && shadow[1] == 0 && abs(shadow[2] - 128) <= 2, "frame 30: half way to blue, \(shadow)")
+        #expect(channels(png[Int(Self.left) + 180, 20]) == [255, 127, 0], "the square itself is unchanged")
+    }
+
     @Test("Merge Paths subtract, intersect and exclude are the merged shapes, as cairo draws them as one path")
     func mergePathsAreTheMergedShapes() throws {
         let d = try LottieTests.Designs(["merge.json"])
