@@ -17,7 +17,7 @@ enum CacheRecordCoding {
 
     static func encode(_ r: RegistryCache.Record, into w: inout WireWriter) {
         w.string(r.path)
-        identity(r.identity, into: &w)
+        r.identity.encode(into: &w)
         w.bool(r.digest != nil)
         if let digest = r.digest { w.string(digest) }
         switch r.outcome {
@@ -28,11 +28,7 @@ enum CacheRecordCoding {
             w.u8(4)
             w.u32(abi.major); w.u32(abi.minor); w.u32(abi.patch)
             w.u32(UInt32(data.count))
-            for file in data {
-                w.string(file.path)
-                w.bool(file.identity != nil)
-                if let i = file.identity { identity(i, into: &w) }
-            }
+            for file in data { file.encode(into: &w) }
             w.u32(UInt32(styles.count))
             for style in styles {
                 switch style {
@@ -45,7 +41,7 @@ enum CacheRecordCoding {
 
     static func record(_ r: inout WireReader) throws(WireError) -> RegistryCache.Record {
         let path = try r.string(max: maxText)
-        let id = try identity(&r)
+        let id = try FileIdentity(from: &r)
         let digest = try r.bool() ? try r.string(max: 256) : nil
         let outcome: ScanOutcome
         switch try r.u8() {
@@ -56,8 +52,7 @@ enum CacheRecordCoding {
             let abi = ABIVersion(major: try r.u32(), minor: try r.u32(), patch: try r.u32())
             var data: [DataFile] = []
             for _ in 0..<(try r.count(max: maxItems, of: "data files")) {
-                let file = try r.string(max: maxText)
-                data.append(DataFile(path: file, identity: try r.bool() ? try identity(&r) : nil))
+                data.append(try DataFile(from: &r, maxPath: maxText))
             }
             var styles: [ScanOutcome.Style] = []
             for _ in 0..<(try r.count(max: maxItems, of: "styles")) {
@@ -71,17 +66,6 @@ enum CacheRecordCoding {
         case let tag: throw WireError("unknown outcome \(tag)")
         }
         return RegistryCache.Record(path: path, identity: id, outcome: outcome, digest: digest)
-    }
-
-    private static func identity(_ i: FileIdentity, into w: inout WireWriter) {
-        w.u64(i.device); w.u64(i.inode)
-        for v in [i.size, i.mtimeSeconds, i.mtimeNanoseconds, i.ctimeSeconds, i.ctimeNanoseconds] { w.u64(UInt64(bitPattern: v)) }
-    }
-
-    private static func identity(_ r: inout WireReader) throws(WireError) -> FileIdentity {
-        FileIdentity(device: try r.u64(), inode: try r.u64(), size: Int64(bitPattern: try r.u64()),
-                     mtimeSeconds: Int64(bitPattern: try r.u64()), mtimeNanoseconds: Int64(bitPattern: try r.u64()),
-                     ctimeSeconds: Int64(bitPattern: try r.u64()), ctimeNanoseconds: Int64(bitPattern: try r.u64()))
     }
 
     private static func descriptor(_ d: StyleDescriptor, into w: inout WireWriter) {

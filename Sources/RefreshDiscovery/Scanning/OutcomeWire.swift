@@ -17,16 +17,7 @@ enum OutcomeWire {
             w.u8(1)
             w.u32(abi.major); w.u32(abi.minor); w.u32(abi.patch)
             w.u32(UInt32(data.count))
-            for file in data {
-                w.string(file.path)
-                w.bool(file.identity != nil)
-                if let i = file.identity {
-                    w.u64(i.device); w.u64(i.inode)
-                    w.u64(UInt64(bitPattern: i.size)); w.u64(UInt64(bitPattern: i.mtimeSeconds))
-                    w.u64(UInt64(bitPattern: i.mtimeNanoseconds))
-                    w.u64(UInt64(bitPattern: i.ctimeSeconds)); w.u64(UInt64(bitPattern: i.ctimeNanoseconds))
-                }
-            }
+            for file in data { file.encode(into: &w) }
             w.u32(UInt32(styles.count))
             for style in styles {
                 switch style {
@@ -51,16 +42,7 @@ enum OutcomeWire {
             let abi = ABIVersion(major: try r.u32(), minor: try r.u32(), patch: try r.u32())
             var data: [DataFile] = []
             for _ in 0..<(try r.count(max: maxItems, of: "data files")) {
-                let path = try r.string(max: maxText)
-                var identity: FileIdentity?
-                if try r.bool() {
-                    identity = FileIdentity(device: try r.u64(), inode: try r.u64(), size: Int64(bitPattern: try r.u64()),
-                                            mtimeSeconds: Int64(bitPattern: try r.u64()),
-                                            mtimeNanoseconds: Int64(bitPattern: try r.u64()),
-                                            ctimeSeconds: Int64(bitPattern: try r.u64()),
-                                            ctimeNanoseconds: Int64(bitPattern: try r.u64()))
-                }
-                data.append(DataFile(path: path, identity: identity))
+                data.append(try DataFile(from: &r, maxPath: maxText))
             }
             var styles: [ScanOutcome.Style] = []
             for _ in 0..<(try r.count(max: maxItems, of: "styles")) {
