@@ -13,20 +13,7 @@ import Glibc
 @Suite struct BenchCoverageTests {
     @Test("the bench plugin's table names every rh_host_t function, in the header's order, at its offset")
     func everyServiceIsBenched() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = try Fixture.build("bench_services", into: dir.path)
-        let handle = try #require(dlopen(path, RTLD_NOW | RTLD_LOCAL))
-        defer { dlclose(handle) }
-        let symbol = try #require(dlsym(handle, "rh_bench_services"))
-        let services = unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<UInt32>) -> UnsafeRawPointer?).self)
-        var count: UInt32 = 0
-        let base = try #require(services(&count))
-        // bench_service_t: name, offset, then five more 8-byte fields.
-        let rows = (0..<Int(count)).map { i in
-            (name: String(cString: base.load(fromByteOffset: i * 56, as: UnsafePointer<CChar>.self)),
-             offset: base.load(fromByteOffset: i * 56 + 8, as: Int.self))
-        }
+        let rows = try Self.table("rh_bench_services")
         // Every pointer-sized slot from get_extension to the end, once each.
         let first = MemoryLayout<rh_host_t>.offset(of: \rh_host_t.get_extension)!
         let slots = Array(stride(from: first, to: MemoryLayout<rh_host_t>.size, by: MemoryLayout<UnsafeRawPointer>.size))
@@ -41,19 +28,7 @@ import Glibc
 
     @Test("the bench plugin's second table names every function of every extension, in the header's order, at its offset")
     func everyExtensionFunctionIsBenched() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = try Fixture.build("bench_services", into: dir.path)
-        let handle = try #require(dlopen(path, RTLD_NOW | RTLD_LOCAL))
-        defer { dlclose(handle) }
-        let symbol = try #require(dlsym(handle, "rh_bench_extension_services"))
-        let services = unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<UInt32>) -> UnsafeRawPointer?).self)
-        var count: UInt32 = 0
-        let base = try #require(services(&count))
-        let rows = (0..<Int(count)).map { i in
-            (name: String(cString: base.load(fromByteOffset: i * 56, as: UnsafePointer<CChar>.self)),
-             offset: base.load(fromByteOffset: i * 56 + 8, as: Int.self))
-        }
+        let rows = try Self.table("rh_bench_extension_services")
         let members = try Self.extensionFunctions()
         #expect(Set(members.map { $0.split(separator: ".")[0] }) == ["theme", "spring", "compose", "timeline", "effects"],
                 "\(members)")
@@ -68,6 +43,24 @@ import Glibc
         }
         #expect(rows.map(\.offset) == expected)
         #expect(rows.first { $0.name == "effects.get" }?.offset == MemoryLayout<rh_effects_ext_t>.offset(of: \rh_effects_ext_t.get))
+    }
+
+    /// One of the bench plugin's tables, as (name, offset) rows, read through its export `symbol`.
+    static func table(_ symbol: String) throws -> [(name: String, offset: Int)] {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Fixture.build("bench_services", into: dir.path)
+        let handle = try #require(dlopen(path, RTLD_NOW | RTLD_LOCAL))
+        defer { dlclose(handle) }
+        let export = try #require(dlsym(handle, symbol))
+        let services = unsafeBitCast(export, to: (@convention(c) (UnsafeMutablePointer<UInt32>) -> UnsafeRawPointer?).self)
+        var count: UInt32 = 0
+        let base = try #require(services(&count))
+        // bench_service_t: name, offset, then five more 8-byte fields. Copied out before dlclose.
+        return (0..<Int(count)).map { i in
+            (name: String(cString: base.load(fromByteOffset: i * 56, as: UnsafePointer<CChar>.self)),
+             offset: base.load(fromByteOffset: i * 56 + 8, as: Int.self))
+        }
     }
 
     /// Every extension table's function members, "<table>.<member>", read from refresh_host_ext.h.
