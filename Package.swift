@@ -183,7 +183,7 @@ let package = Package(
             swiftSettings: hotPathSettings),
         .testTarget(
             name: "RefreshValidationTests", dependencies: ["RefreshDiscovery", "RefreshValidation", "RefreshPluginRuntime", "RefreshPluginSearch",
-                                                           "RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
+                                                           "RefreshOutput", "RefreshExitStatus", "RefreshLayers", "RefreshTestSupport"]),
 
         // -- Author kit --
         // `refresh-host new`: the C and Swift plugin project templates and the
@@ -233,7 +233,7 @@ let package = Package(
             name: "RefreshSessionTests",
             dependencies: ["RefreshSession", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
                            "RefreshExitStatus", "RefreshTestSupport"]),
-        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshExitStatus", "RefreshLayers", "RefreshTestSupport"]),
         .testTarget(name: "RefreshExitStatusTests", dependencies: ["RefreshExitStatus"]),
         .testTarget(name: "RefreshNumbersTests", dependencies: ["RefreshNumbers"]),
         .testTarget(name: "RefreshListingTests", dependencies: ["RefreshListing", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController",
