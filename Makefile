@@ -225,14 +225,14 @@ man: build
 # -- Fuzzing (issue 27) --
 # make fuzz [FUZZ_SECONDS=180] [FUZZ_TARGETS="lottie elf ..."]: every parser of untrusted bytes under
 # libFuzzer with AddressSanitizer (and UBSan for the C targets), FUZZ_SECONDS each, one after another.
-# The C targets (the Lottie adapter's JSON checks, the frame-sequence adapter's style.ini and image
+# The C targets (the Lottie adapter's JSON checks and its dotLottie reader, the frame-sequence adapter's style.ini and image
 # readers) link the adapters' own sources with clang -fsanitize=fuzzer; the Swift ones are one
 # harness (Tests/Fuzz/Swift, REFRESH_FUZZ_TARGET picks the parser) built by SwiftPM with
 # -sanitize=fuzzer into .build-fuzz (its target exists only with REFRESH_HOST_FUZZ=1).
 # Seeds: Tests/Fuzz/<target>/corpus (committed); what a run learns: .build-fuzz/corpus/<target>;
 # a crash: .build-fuzz/<target>-crash-*, which becomes a fixture and a regression test.
 FUZZ_SECONDS  ?= 180
-FUZZ_C        := lottie frame-sequence
+FUZZ_C        := lottie dotlottie frame-sequence
 FUZZ_SWIFT    := worker-wire session-to-worker session-to-host scan-wire registry-cache elf
 FUZZ_TARGETS  ?= $(FUZZ_C) $(FUZZ_SWIFT)
 FUZZ_DIR      := $(CURDIR)/.build-fuzz
@@ -246,6 +246,8 @@ FUZZ_ENV      := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=prin
 fuzz-build: deps
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -IPlugins/Lottie -o $(FUZZ_DIR)/fuzz-lottie Tests/Fuzz/lottie/fuzz_lottie.c \
+	  Plugins/Lottie/*.c Plugins/adapter_common.c -lrlottie -lzip -lm
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -IPlugins/Lottie -o $(FUZZ_DIR)/fuzz-dotlottie Tests/Fuzz/dotlottie/fuzz_dotlottie.c \
 	  Plugins/Lottie/*.c Plugins/adapter_common.c -lrlottie -lzip -lm
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -IPlugins/FrameSequence $$(pkg-config --cflags cairo libwebpdemux libwebp) \
 	  -o $(FUZZ_DIR)/fuzz-frame-sequence Tests/Fuzz/frame_sequence/fuzz_frames.c Plugins/FrameSequence/*.c \

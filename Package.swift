@@ -57,6 +57,8 @@ let package = Package(
         // rlottie, for the tests and benchmark that hold the Lottie adapter against it (the host never links it).
         .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        // zlib: a dotLottie archive's manifest, read and rewritten by `new --from FILE.lottie --animation ID`.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Fonts for text: fontconfig matches family, weight and slant; cairo-ft draws the match.
         .systemLibrary(name: "CFontconfig", pkgConfig: "cairo-ft", providers: [.apt(["libfontconfig-dev", "libcairo2-dev"])]),
         // Text formats every output shares: JSON, and escaping for HTML and XML.
@@ -183,12 +185,12 @@ let package = Package(
             swiftSettings: hotPathSettings),
         .testTarget(
             name: "RefreshValidationTests", dependencies: ["RefreshDiscovery", "RefreshValidation", "RefreshPluginRuntime", "RefreshPluginSearch",
-                                                           "RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
+                                                           "RefreshOutput", "RefreshExitStatus", "RefreshLayers", "RefreshTestSupport"]),
 
         // -- Author kit --
         // `refresh-host new`: the C and Swift plugin project templates and the
         // writer that checks the request and writes nothing on an error.
-        .target(name: "RefreshScaffold", dependencies: ["RefreshPluginRuntime", "RefreshExitStatus"]),
+        .target(name: "RefreshScaffold", dependencies: ["RefreshPluginRuntime", "RefreshExitStatus", "CZlib"]),
         // Scaffold refusals, and the end-to-end test: install to a temporary prefix,
         // scaffold, build, list, run, render and validate a C and a Swift plugin, uninstall.
         .testTarget(name: "RefreshScaffoldTests", dependencies: ["RefreshDiscovery", "RefreshScaffold", "RefreshExitStatus", "CCairo", "RefreshTestSupport"]),
@@ -233,7 +235,7 @@ let package = Package(
             name: "RefreshSessionTests",
             dependencies: ["RefreshSession", "RefreshWorker", "RefreshLayers", "RefreshHostController", "RefreshPluginRuntime",
                            "RefreshExitStatus", "RefreshTestSupport"]),
-        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshExitStatus", "RefreshTestSupport"]),
+        .testTarget(name: "RefreshOutputTests", dependencies: ["RefreshOutput", "RefreshExitStatus", "RefreshLayers", "RefreshTestSupport"]),
         .testTarget(name: "RefreshExitStatusTests", dependencies: ["RefreshExitStatus"]),
         .testTarget(name: "RefreshNumbersTests", dependencies: ["RefreshNumbers"]),
         .testTarget(name: "RefreshListingTests", dependencies: ["RefreshListing", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshHostController",

@@ -33,6 +33,7 @@ typedef struct {
     rh_layer_t layer, parent;
     double z;
     bool seen;        /* visited this frame */
+    bool hidden;      /* set hidden: its node is not in the frame (kept for when it comes back) */
     /* What was last set, so a frame sends only what changed. */
     uint64_t path_hash, paint_hash;
     double opacity;
@@ -46,6 +47,9 @@ typedef struct {
 /* The host allows 4096 layers an instance (refresh_host.h, layer_create);
  * a frame that needs more than this many is drawn as pixels. */
 #define LIMIT_LAYERS 4000
+/* Layers left out of a frame are kept, hidden, while an instance holds at
+ * most this many (lottie_tree_show). */
+#define KEEP_LAYERS 2000
 
 struct lottie_tree {
     const rh_host_t *host;
@@ -71,11 +75,15 @@ static bool ok(lottie_tree_t *t, rh_status_t status)
     return status >= RH_OK;
 }
 
-static entry_t *find(lottie_tree_t *t, const void *key, uint32_t role)
+/* The entry of (key, role) under `parent`: a node that moves (a clip or a
+ * matte that comes or goes changes its content's group) gets a layer of its
+ * own under each parent it has, since the host cannot move a layer. */
+static entry_t *find(lottie_tree_t *t, const void *key, uint32_t role, rh_layer_t parent)
 {
     for (size_t n = 0; n < t->count; n++) {
         size_t i = (t->hint + n) % t->count;
-        if (t->entries[i]->key == key && t->entries[i]->role == role) {
+        const entry_t *e = t->entries[i];
+        if (e->key == key && e->role == role && e->parent == parent) {
             t->hint = i + 1;
             return t->entries[i];
         }
@@ -86,7 +94,12 @@ static entry_t *find(lottie_tree_t *t, const void *key, uint32_t role)
 /* The host layer of (key, role), made under `parent` the first time. */
 static entry_t *layer_for(lottie_tree_t *t, const void *key, uint32_t role, rh_layer_kind_t kind, rh_layer_t parent)
 {
-    entry_t *e = find(t, key, role);
+    entry_t *e = find(t, key, role, parent);
+    if (e != NULL && e->hidden) {
+        if (!ok(t, t->host->layer_set(t->host, e->layer, RH_PROP_HIDDEN, 0)))
+            return NULL;
+        e->hidden = false;
+    }
     if (e == NULL) {
         if (t->count == t->capacity) {
             size_t capacity = t->capacity ? t->capacity * 2 : 64;
@@ -455,7 +468,7 @@ static bool masked_group(lottie_tree_t *t, const LOTLayerNode *l, role_t group_r
                          rh_layer_kind_t mask_kind, rh_mask_mode_t mode, rh_layer_t parent, entry_t **group,
                          entry_t **mask)
 {
-    bool fresh = find(t, l, group_role) == NULL;
+    bool fresh = find(t, l, group_role, parent) == NULL;
     *group = layer_for(t, l, group_role, RH_LAYER_GROUP, parent);
     *mask = *group ? layer_for(t, l, mask_role, mask_kind, (*group)->layer) : NULL;
     if (*mask == NULL)
@@ -642,7 +655,7 @@ static void show_children(lottie_tree_t *t, const LOTLayerNode *l, rh_layer_t co
             entry_t *target = show_layer(t, c, content, z + (double)i, time);
             if (target == NULL)
                 continue;
-            bool fresh = find(t, source, ROLE_GROUP) == NULL;
+            bool fresh = find(t, source, ROLE_GROUP, target->layer) == NULL;
             entry_t *matte = show_layer(t, source, target->layer, 0, time);
             if (matte != NULL && fresh)
                 ok(t, h->layer_set_mask(h, target->layer, matte->layer, RH_MASK_ALPHA));
@@ -688,27 +701,43 @@ bool lottie_tree_show(lottie_tree_t *t, const LOTLayerNode *root, const lottie_e
     bool block = ok(t, h->animate_begin(h, &now));
     show_layer(t, root, t->root, 0, frame);
     /* Nodes rlottie left out of this frame (a shape with nothing to draw,
-     * a layer outside its in and out points, under a hidden layer) go, so
-     * every frame carries only what shows; they are made again if they
-     * come back. A layer whose parent goes goes with it. */
-    for (size_t i = 0; i < t->count; i++) {
-        const entry_t *e = t->entries[i];
-        if (e->seen)
-            continue;
-        bool with_parent = false;
-        for (size_t j = 0; j < t->count && !with_parent; j++)
-            with_parent = !t->entries[j]->seen && t->entries[j]->layer == e->parent;
-        if (!with_parent)
-            ok(t, t->host->layer_remove(t->host, e->layer));
+     * a layer outside its in and out points, under a hidden layer) are
+     * hidden, and shown again, the same host layers, when they come back:
+     * rlottie keeps its nodes for the animation's life, so a frame shown
+     * again is the same layers as before (reset shows what setup showed),
+     * and the layers an instance holds do not depend on when they were
+     * made. Past KEEP_LAYERS they go instead (a file of that many nodes
+     * would hold the host's layers with hidden ones); a layer whose parent
+     * goes goes with it. */
+    size_t unseen = 0;
+    for (size_t i = 0; i < t->count; i++)
+        unseen += !t->entries[i]->seen;
+    if (t->count <= KEEP_LAYERS) {
+        for (size_t i = 0; i < t->count; i++) {
+            entry_t *e = t->entries[i];
+            if (!e->seen && !e->hidden && ok(t, t->host->layer_set(t->host, e->layer, RH_PROP_HIDDEN, 1)))
+                e->hidden = true;
+        }
+    } else if (unseen > 0) {
+        for (size_t i = 0; i < t->count; i++) {
+            const entry_t *e = t->entries[i];
+            if (e->seen)
+                continue;
+            bool with_parent = false;
+            for (size_t j = 0; j < t->count && !with_parent; j++)
+                with_parent = !t->entries[j]->seen && t->entries[j]->layer == e->parent;
+            if (!with_parent)
+                ok(t, t->host->layer_remove(t->host, e->layer));
+        }
+        size_t kept = 0;
+        for (size_t i = 0; i < t->count; i++) {
+            if (t->entries[i]->seen)
+                t->entries[kept++] = t->entries[i];
+            else
+                free(t->entries[i]);
+        }
+        t->count = kept;
     }
-    size_t kept = 0;
-    for (size_t i = 0; i < t->count; i++) {
-        if (t->entries[i]->seen)
-            t->entries[kept++] = t->entries[i];
-        else
-            free(t->entries[i]);
-    }
-    t->count = kept;
     t->hint = 0;
     if (block)
         ok(t, h->animate_commit(h, NULL, NULL));

@@ -73,6 +73,17 @@ extension Rasterizer {
         var dx = s.offsetX, dy = s.offsetY
         cairo_user_to_device_distance(cr, &dx, &dy)
         let vector = isVector(cr)
+        // On an SVG page the shadow is the page's own filter (SVGFilters): the
+        // layer's vectors in a group painted with the shadow's marker, which
+        // the file's rewrite turns into the shadow alone.
+        if vector, let filters = SVGFilters.of(cr),
+           let marker = filters.register(shadowSigma: s.radius / 2 * perPoint, dx: dx, dy: dy, color: s.color) {
+            cairo_push_group(cr)
+            drawBody(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, marker)
+            return
+        }
         // Device pixels on an image; on a vector page (SVG) the raster gets 2
         // pixels a unit, as a 2x screen shows it.
         var k = vector ? 2.0 : 1.0

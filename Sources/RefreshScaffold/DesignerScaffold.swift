@@ -41,11 +41,14 @@ public struct DesignerScaffold: Sendable {
     public var id: String
     /// Whether the id was given (--id) rather than the placeholder.
     let idGiven: Bool
+    /// A dotLottie archive's animation to play (--animation), instead of its manifest's first.
+    public var animation: String?
 
     /// `defaultID`: the placeholder id when none is given (a derived name's; else com.example.<name>).
     public init(name: String, from: String, directory: String? = nil, id: String? = nil, displayName: String? = nil,
-                defaultID: String? = nil) {
+                defaultID: String? = nil, animation: String? = nil) {
         self.name = name
+        self.animation = animation
         self.displayName = displayName ?? name
         self.from = from
         self.directory = directory ?? name
@@ -66,6 +69,9 @@ public struct DesignerScaffold: Sendable {
         try Scaffold.checkName(name)
         try Scaffold.checkID(id)
         let kind = try Self.kind(of: from)
+        if let animation, !kind.isDotLottie {
+            throw ScaffoldError("--animation \(animation): --from \(from) is a \(kind.label), not a dotLottie archive (.lottie) with animations to choose from")
+        }
         var files: [GeneratedFile]
         // Whether the designer's Lottie file names its style itself (checked before one is added).
         var own = false
@@ -79,7 +85,7 @@ public struct DesignerScaffold: Sendable {
             guard !idGiven else {
                 throw ScaffoldError("--id \(id): a dotLottie archive has no refreshHost object to hold it; its id is lottie.\(name.lowercased()) (or extract its animation and use the .json)")
             }
-            files = [GeneratedFile(path: name.lowercased() + ".lottie", bytes: try Self.read(from))]
+            files = [GeneratedFile(path: name.lowercased() + ".lottie", bytes: try dotLottie(Self.read(from)))]
             own = true
         case .gif, .webp, .png:
             let ext = kind.label.hasSuffix("GIF") ? "gif" : kind.label.hasSuffix("WebP") ? "webp" : "png"
@@ -112,6 +118,19 @@ public struct DesignerScaffold: Sendable {
         return Array(bytes[...open]) + insert + Array(bytes[(open + 1)...])
     }
 
+    /// The archive as it is, or with --animation's animation first in its
+    /// manifest (the one the adapter plays); an id it does not hold is one
+    /// line naming the file and the ids it has.
+    private func dotLottie(_ bytes: [UInt8]) throws(ScaffoldError) -> [UInt8] {
+        guard let animation else { return bytes }
+        let archive = try DotLottieArchive(bytes: bytes, path: from)
+        guard archive.animationIDs.contains(animation) else {
+            let ids = archive.animationIDs.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw ScaffoldError("--animation \(animation): \(from) has no animation \"\(animation)\"; its animations are \(ids)")
+        }
+        return archive.choosing(animation)
+    }
+
     private func iniFile() -> GeneratedFile {
         GeneratedFile(path: "style.ini", contents: """
             # The style's settings (see the FrameSequence adapter's README for every key).
@@ -129,7 +148,8 @@ public struct DesignerScaffold: Sendable {
         case .dotLottie:
             parts = """
                 The animation is `\(name.lowercased()).lottie`, a dotLottie archive: RefreshHost plays the first \
-                animation its manifest lists, with its markers as in a Lottie .json (docs/designers.md).
+                animation its manifest lists\(animation.map { " (`\($0)`, chosen with --animation)" } ?? ""), with its \
+                markers as in a Lottie .json (docs/designers.md).
                 """
         case .lottie:
             parts = """

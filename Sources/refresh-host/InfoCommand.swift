@@ -2,6 +2,7 @@ import ArgumentParser
 import RefreshDiscovery
 import RefreshListing
 import RefreshPluginSearch
+import RefreshScaffold
 
 struct InfoCommand: ParsableCommand, ConsoleCommand {
     static let configuration = CommandConfiguration(
@@ -24,6 +25,13 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
             print(JSONDocuments.style(d, entry: entry, shadows: shadows).render())
             return
         }
-        for line in InfoRows.lines(InfoRows.rows(d, entry: entry, shadows: shadows)) { print(line) }
+        var rows = InfoRows.rows(d, entry: entry, shadows: shadows)
+        // A dotLottie archive's animations: the adapter plays the first; `new --animation ID` picks another.
+        if let source = d.source, source.lowercased().hasSuffix(".lottie"), let ids = DotLottieArchive.animationIDs(atPath: source),
+           let at = rows.firstIndex(where: { $0.0 == "made from" }) {
+            rows.insert(("animations", ids.enumerated().map { $0.offset == 0 ? $0.element + " (played)" : $0.element }.joined(separator: ", ")),
+                        at: at + 1)
+        }
+        for line in InfoRows.lines(rows) { print(line) }
     }
 }

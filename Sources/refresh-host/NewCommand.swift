@@ -38,6 +38,10 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
 
     @Option(help: ArgumentHelp("The style id (default com.example.<name lowercased>).", valueName: "id"))
     var id: String?
+
+    @Option(help: ArgumentHelp("With --from FILE.lottie: the archive's animation to play (default: the first its manifest lists; `info FILE.lottie` lists them).",
+                               valueName: "id"))
+    var animation: String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -45,6 +49,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
             guard lang == nil else { throw CLIError.usage("--lang and --from: a style from a designer's file has no code; give one of them") }
             return try makeDesignerFolder(from: from)
         }
+        if let animation { throw CLIError.usage("--animation \(animation) chooses an animation of --from FILE.lottie; give --from too") }
         guard let lang else { throw CLIError.usage("give --lang c|swift for a plugin in code, or --from FILE for a style from a designer's file") }
         guard let name else { throw CLIError.usage("missing the style's name: refresh-host new NAME --lang \(lang)") }
         guard let language = ScaffoldLanguage(rawValue: lang) else {
@@ -79,7 +84,7 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         let derived = name == nil ? DerivedName(file: file) : nil
         let name = name ?? derived!.name
         let scaffold = DesignerScaffold(name: name, from: file, directory: dir, id: id, displayName: derived?.displayName,
-                                        defaultID: derived?.id)
+                                        defaultID: derived?.id, animation: animation)
         let written = try scaffold.write()
         let own = written.namedByFile
         print("Created \(name) (from a \(written.kind), \(written.kind == "dotLottie archive" ? "id lottie.\(name.lowercased()), from the archive's name" : own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")

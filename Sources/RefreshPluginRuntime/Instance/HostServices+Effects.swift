@@ -16,7 +16,7 @@ extension HostServices {
 
     static let effectsSet: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_effect_property_t, Double) -> rh_status_t = {
         host, layer, property, value in
-        serve(host, "effects.set", shown(layer, property, value)) { context throws(ServiceError) in
+        serve(host, "effects.set", shown(layer, shown(effectProperty: property), value)) { context throws(ServiceError) in
             let id = try owned(layer, context)
             let p = try effectProperty(property)
             try layerError { () throws(LayerError) in try context.tree.set(p, value, on: id) }
@@ -25,7 +25,7 @@ extension HostServices {
 
     static let effectsGet: @convention(c) (UnsafePointer<rh_host_t>?, rh_layer_t, rh_effect_property_t, Bool, UnsafeMutablePointer<Double>?) -> rh_status_t = {
         host, layer, property, presentation, out in
-        serve(host, "effects.get", shown(layer, property, presentation)) { context throws(ServiceError) in
+        serve(host, "effects.get", shown(layer, shown(effectProperty: property), presentation)) { context throws(ServiceError) in
             guard let out else { throw ServiceError(RH_ERR_INVALID_ARGUMENT, "out is NULL") }
             let id = try owned(layer, context)
             let p = try effectProperty(property)

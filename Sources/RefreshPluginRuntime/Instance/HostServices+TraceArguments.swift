@@ -23,6 +23,12 @@ extension HostServices {
         LayerProperty(rawValue: raw)?.name ?? "property \(raw)"
     }
 
+    /// An rh.effects/1 property (RH_EFFECT_*, 256 and up) by the engine property it
+    /// sets (`effects.blurRadius`), or its number when it is none.
+    static func shown(effectProperty raw: rh_effect_property_t) -> String {
+        (try? effectProperty(raw))?.name ?? "effect property \(raw)"
+    }
+
     /// A colour property by name (`fillColor`).
     static func shown(colorProperty raw: rh_color_property_t) -> String {
         ColorProperty(rawValue: raw)?.name ?? "colour property \(raw)"

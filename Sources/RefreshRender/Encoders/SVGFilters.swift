@@ -1,20 +1,30 @@
 import CCairo
+import RefreshLayers
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Blurs an SVG page draws as SVG filters (rh.effects/1): cairo's SVG surface
-/// has no filters, so a blurred layer is drawn as vectors in a group painted
-/// with a marker opacity (cairo writes it as a mask of that opacity), and the
-/// file is rewritten: the mask gives way to `filter="url(#rh-blur-N)"`, a
-/// `<feGaussianBlur>` of the layer's standard deviation in page units. One per
-/// SVG surface, found through the surface's user data while it draws.
+/// Blurs and shadows an SVG page draws as SVG filters (rh.effects/1's blur,
+/// the core's shadow): cairo's SVG surface has no filters, so the layer is
+/// drawn as vectors in a group painted with a marker opacity (cairo writes it
+/// as a mask of that opacity), and the file is rewritten: the mask gives way
+/// to `filter="url(#rh-blur-N)"`, a `<feGaussianBlur>` of the layer's
+/// standard deviation in page units, or `filter="url(#rh-shadow-N)"`, the
+/// shadow alone (the group's alpha blurred, offset and flooded with the
+/// shadow's colour; the layer itself is drawn over it as it always is). One
+/// per SVG surface, found through the surface's user data while it draws.
 final class SVGFilters {
-    /// Standard deviations, in page units, by marker.
-    private(set) var blurs: [Double] = []
+    enum Filter: Equatable {
+        case blur(sigma: Double)
+        /// In page units; `color`'s alpha is the shadow's whole opacity.
+        case shadow(sigma: Double, dx: Double, dy: Double, color: RGBA)
+    }
 
-    /// The most blurs a page writes as filters; past it, as pixels.
+    /// The filters, by marker.
+    private(set) var filters: [Filter] = []
+
+    /// The most filters a page writes; past it, blurs and shadows are pixels.
     static let limit = 9999
 
     nonisolated(unsafe) static let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
@@ -43,18 +53,48 @@ final class SVGFilters {
 
     /// Registers a blur of `sigma` page units; its marker opacity, nil past the limit.
     func register(sigma: Double) -> Double? {
-        guard blurs.count < Self.limit, sigma.isFinite, sigma > 0 else { return nil }
-        blurs.append(sigma)
-        return Self.marker(blurs.count - 1)
+        guard sigma.isFinite, sigma > 0 else { return nil }
+        return register(.blur(sigma: sigma))
     }
 
-    /// cairo's SVG with each marked mask turned into its blur filter, on a page
+    /// Registers a shadow (page units); its marker opacity, nil past the limit.
+    func register(shadowSigma sigma: Double, dx: Double, dy: Double, color: RGBA) -> Double? {
+        guard sigma.isFinite, sigma >= 0, dx.isFinite, dy.isFinite else { return nil }
+        return register(.shadow(sigma: sigma, dx: dx, dy: dy, color: color))
+    }
+
+    private func register(_ filter: Filter) -> Double? {
+        guard filters.count < Self.limit else { return nil }
+        filters.append(filter)
+        return Self.marker(filters.count - 1)
+    }
+
+    /// A colour channel as an sRGB byte.
+    private static func byte(_ v: Double) -> Int { Int((min(max(v.isFinite ? v : 0, 0), 1) * 255).rounded()) }
+
+    /// The filter's element: its id in the document and its primitives.
+    private static func element(_ filter: Filter, _ n: Int) -> (id: String, body: String) {
+        switch filter {
+        case let .blur(sigma):
+            return ("rh-blur-\(n)", "  <feGaussianBlur stdDeviation=\"\(text(sigma))\"/>\n")
+        case let .shadow(sigma, dx, dy, color):
+            // The group's alpha, blurred (a radius of 0: sharp), moved, in the shadow's colour.
+            let blur = sigma > 0 ? "  <feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(text(sigma))\"/>\n" : ""
+            let offsetInput = sigma > 0 ? "" : " in=\"SourceAlpha\""
+            return ("rh-shadow-\(n)", blur
+                + "  <feOffset\(offsetInput) dx=\"\(text(dx))\" dy=\"\(text(dy))\" result=\"shadow\"/>\n"
+                + "  <feFlood flood-color=\"rgb(\(byte(color.r)),\(byte(color.g)),\(byte(color.b)))\" flood-opacity=\"\(text(color.a))\"/>\n"
+                + "  <feComposite in2=\"shadow\" operator=\"in\"/>\n")
+        }
+    }
+
+    /// cairo's SVG with each marked mask turned into its filter, on a page
     /// of `width` x `height` units (the filters' region).
     func rewrite(_ svg: String, width: Double, height: Double) -> String {
-        guard !blurs.isEmpty else { return svg }
+        guard !filters.isEmpty else { return svg }
         var out = svg
-        var filters = ""
-        for (n, sigma) in blurs.enumerated() {
+        var definitions = ""
+        for (n, filter) in filters.enumerated() {
             let opacity = "fill-opacity:" + Self.text(Self.marker(n)) + ";"
             guard let at = out.firstRange(of: opacity),
                   let open = out[..<at.lowerBound].ranges(of: "<mask id=\"").last,
@@ -62,12 +102,13 @@ final class SVGFilters {
                   let close = out[at.upperBound...].firstRange(of: "</mask>")
             else { continue }
             let id = String(out[open.upperBound..<quote])
+            let (filterID, body) = Self.element(filter, n)
             out.removeSubrange(open.lowerBound..<close.upperBound)
-            out = out.replacing("mask=\"url(#\(id))\"", with: "filter=\"url(#rh-blur-\(n))\"")
-            filters += "<filter id=\"rh-blur-\(n)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(Self.text(width))\" "
-                + "height=\"\(Self.text(height))\">\n  <feGaussianBlur stdDeviation=\"\(Self.text(sigma))\"/>\n</filter>\n"
+            out = out.replacing("mask=\"url(#\(id))\"", with: "filter=\"url(#\(filterID))\"")
+            definitions += "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(Self.text(width))\" "
+                + "height=\"\(Self.text(height))\">\n" + body + "</filter>\n"
         }
-        if let defs = out.firstRange(of: "<defs>\n") { out.insert(contentsOf: filters, at: defs.upperBound) }
+        if let defs = out.firstRange(of: "<defs>\n") { out.insert(contentsOf: definitions, at: defs.upperBound) }
         return out
     }
 }

@@ -60,7 +60,7 @@ public enum StillWriter {
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             let cr = cairo_create(surface)!
-            // Blurs (rh.effects/1) as SVG filters: see SVGFilters.
+            // Blurs (rh.effects/1) and shadows as SVG filters: see SVGFilters.
             let filters = SVGFilters()
             filters.attached(to: surface) {
                 // A hairline is half a point: one pixel on a 2x screen.
@@ -78,7 +78,7 @@ public enum StillWriter {
             guard let bytes = readFile(temporary) else {
                 throw RenderError("\(path): cannot write: \(String(cString: strerror(errno)))")
             }
-            let filtered = filters.blurs.isEmpty ? bytes
+            let filtered = filters.filters.isEmpty ? bytes
                 : Array(filters.rewrite(String(decoding: bytes, as: UTF8.self), width: scene.width, height: scene.height).utf8)
             try writeFile(temporary, stableSVG(filtered), label: path)
         }

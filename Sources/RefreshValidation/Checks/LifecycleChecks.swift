@@ -345,7 +345,9 @@ enum LifecycleChecks {
     // MARK: instances
 
     /// Layers with ids replaced by their place in draw order, so runs in
-    /// different trees compare.
+    /// different trees compare: a layer's own, its parent's and its mask's
+    /// (a mask is a child, made whenever the style makes it, so in a tree
+    /// shared with other instances its id is theirs to shift).
     static func normalized(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
         var index: [LayerID: LayerID] = [:]
         for (i, l) in layers.enumerated() { index[l.id] = LayerID(i + 1) }
@@ -353,6 +355,7 @@ enum LifecycleChecks {
             var copy = l
             copy.id = index[l.id]!
             copy.parent = l.parent.flatMap { index[$0] }
+            if let mask = l.mask { copy.mask = LayerMask(layer: index[mask.layer] ?? 0, mode: mask.mode) }
             return copy
         }
     }

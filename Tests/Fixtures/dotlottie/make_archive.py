@@ -10,7 +10,9 @@ bomb (an entry that inflates far past its small compressed size), huge (an
 entry whose header declares 64 MiB), dotdot (an entry "../escape.json"),
 absolute ("/tmp/escape.json"), symlink (a link entry to /etc/passwd),
 missing (the manifest names an animation that is not there), truncated (a
-v1 archive cut in half). Standard library only."""
+v1 archive cut in half), two (a v1 archive of two animations, "spinner" then
+"other": the JSON as it is and with its refreshHost id and name made
+"test.other" and "Other"). Standard library only."""
 import json
 import struct
 import sys
@@ -32,6 +34,9 @@ def with_image(animation, folder, name):
 def write(kind, animation, png, out):
     manifest = {"version": "1" if kind != "v2" else "2", "generator": "RefreshHost tests",
                 "animations": [{"id": "spinner"}]}
+    if kind == "two":
+        manifest["animations"].append({"id": "other"})
+        manifest["activeAnimationId"] = "spinner"
     folder, images = ("a/", "i/") if kind == "v2" else ("animations/", "images/")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("manifest.json", json.dumps(manifest))
@@ -42,6 +47,10 @@ def write(kind, animation, png, out):
         if kind != "missing":
             z.writestr(folder + "spinner.json", animation)
         z.writestr(images + "img_0.png", png)
+        if kind == "two":
+            other = json.loads(animation)
+            other["refreshHost"] = dict(other.get("refreshHost", {}), id="test.other", name="Other")
+            z.writestr(folder + "other.json", json.dumps(other))
         if kind == "bomb":
             z.writestr("animations/zeros.json", b"0" * (20 << 20))
         if kind == "ratio":
