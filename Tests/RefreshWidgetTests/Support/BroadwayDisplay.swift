@@ -30,8 +30,11 @@ final class BroadwayDisplay: Sendable {
             if Self.accepts(port: port) { continue } // someone serves there already
             let keeper = Process()
             keeper.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // The daemon leaves its socket behind when killed: the keeper removes it.
+            let socket = Self.socketFolder + "/broadway\(number + 1).socket"
             keeper.arguments = ["-c", "\(Self.daemon) --address 127.0.0.1 --port \(port) :\(number) >/dev/null 2>&1 & d=$!; "
-                                + "echo $d; read _; kill $d; sleep 1; kill -9 $d 2>/dev/null"]
+                                + "echo $d; read _; kill $d; for i in 1 2 3 4 5 6 7 8 9 10; do kill -0 $d 2>/dev/null || break; sleep 0.1; done; "
+                                + "kill -9 $d 2>/dev/null; rm -f '\(socket)'"]
             let input = Pipe(), output = Pipe()
             keeper.standardInput = input
             keeper.standardOutput = output
@@ -70,6 +73,14 @@ final class BroadwayDisplay: Sendable {
     private static let killAtExit: Void = {
         atexit { BroadwayDisplay.live.withLock { $0.forEach { kill($0, SIGKILL) } } }
     }()
+
+    /// Where GDK and the daemon put display N's socket (broadway<N+1>.socket): GLib's user runtime folder.
+    private static var socketFolder: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { return runtime }
+        if let cache = environment["XDG_CACHE_HOME"], !cache.isEmpty { return cache }
+        return NSHomeDirectory() + "/.cache"
+    }
 
     private static func readLine(_ handle: FileHandle) -> String {
         var line = ""
