@@ -56,6 +56,7 @@ final class DevToolsBrowser {
         guard status == 0 else {
             close(toBrowser[1])
             close(fromBrowser[0])
+            profile.remove()
             throw FixtureError(message: "posix_spawn chromium: \(String(cString: strerror(status)))")
         }
         pid = child
