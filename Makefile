@@ -304,8 +304,9 @@ soak:
 # $(BIN)/gtk, built with cc against GTK 4 and librefreshhost (EMBED_LIB_DIR: where
 # librefreshhost.so is). The library's worker and the styles are found beside it.
 APT_PACKAGES  += libgtk-4-dev libgirepository1.0-dev gobject-introspection gir1.2-gtk-4.0
-# A real X server, synthetic input and screenshots for the widget's tests; gi for the Python example.
-TEST_PACKAGES += xvfb xdotool imagemagick python3-gi python3-gi-cairo
+# A real X server, synthetic input and screenshots for the widget's tests; gi for the Python example;
+# gtk4-broadwayd (libgtk-4-bin) for the touch tests, whose display Chromium (listed above) shows and touches.
+TEST_PACKAGES += xvfb xdotool imagemagick python3-gi python3-gi-cairo libgtk-4-bin
 GTK_DIR        = $(BIN)/gtk
 EMBED_LIB_DIR ?= $(BIN)
 EMBED_INCLUDE := Sources/RefreshEmbedABI/include

@@ -1,13 +1,16 @@
 /* The window RefreshWidgetTests drives: an RhRefreshView over a 200-row
  * GtkListView, one line on stdout per thing that happened (machine-readable,
  * "word key=value ..."), and commands on stdin, one a line:
- *   query                  -> "frame state= pull= header= offset= scroll= paints= bounds=x,y,w,h"
+ *   query                  -> "frame state= pull= header= offset= scroll= paints= bounds=x,y,w,h touches=B,U,E"
  *   begin | end RESULT [MESSAGE...] | scroll VALUE | focus | styles | style ID | quit
  * The view's background is magenta (#ff00ff) and the list's rows plain white
  * without a hover highlight, so a screenshot tells the header from the list.
  * Options: --style ID --title T --size WxH (default 400x500) --mouse-drag --in-process --physics NAME --dark
  * --reduce-motion
- * "paints" counts the window's frame clock paints: it stays put while idle. */
+ * "paints" counts the window's frame clock paints: it stays put while idle.
+ * "touches" counts the touch events the window got (begins, updates, ends and
+ * cancels), seen before any widget: a test tells a touch the view ignored from
+ * one that never arrived. */
 #define _POSIX_C_SOURCE 200809L
 #include "rh-refresh-view.h"
 
@@ -22,6 +25,7 @@ static GtkWidget *list;
 static GtkScrolledWindow *scrolled;
 static GtkWindow *window;
 static unsigned long paints;
+static unsigned long touch_begins, touch_updates, touch_ends;
 
 static void say(const char *format, ...) G_GNUC_PRINTF(1, 2);
 static void say(const char *format, ...)
@@ -73,11 +77,12 @@ static void query(void)
         bounds = GRAPHENE_RECT_INIT(0, 0, 0, 0);
     double sx = 0, sy = 0;
     gtk_native_get_surface_transform(native, &sx, &sy);
-    say("frame state=%d pull=%.2f header=%.2f inset=%.2f scroll=%.2f paints=%lu bounds=%.0f,%.0f,%.0f,%.0f",
+    say("frame state=%d pull=%.2f header=%.2f inset=%.2f scroll=%.2f paints=%lu bounds=%.0f,%.0f,%.0f,%.0f"
+        " touches=%lu,%lu,%lu",
         rh_refresh_view_get_state(view), rh_refresh_view_get_pull(view), rh_refresh_view_get_header_height(view),
         rh_refresh_view_get_resting_inset(view),
         gtk_adjustment_get_value(adj), paints, bounds.origin.x + sx, bounds.origin.y + sy, bounds.size.width,
-        bounds.size.height);
+        bounds.size.height, touch_begins, touch_updates, touch_ends);
 }
 
 static void command(const char *line)
@@ -135,6 +140,21 @@ static void on_paint(GdkFrameClock *clock, gpointer data)
     (void)clock;
     (void)data;
     paints++;
+}
+
+/* Counts touches in the capture phase and lets every event through. */
+static gboolean on_any_event(GtkEventControllerLegacy *controller, GdkEvent *event, gpointer data)
+{
+    (void)controller;
+    (void)data;
+    switch (gdk_event_get_event_type(event)) {
+    case GDK_TOUCH_BEGIN: touch_begins++; break;
+    case GDK_TOUCH_UPDATE: touch_updates++; break;
+    case GDK_TOUCH_END:
+    case GDK_TOUCH_CANCEL: touch_ends++; break;
+    default: break;
+    }
+    return GDK_EVENT_PROPAGATE;
 }
 
 static void on_map(GtkWidget *widget, gpointer data)
@@ -225,6 +245,10 @@ static void activate(GtkApplication *app, gpointer data)
     rh_refresh_view_set_style_id(view, style_id);
     gtk_window_set_child(window, GTK_WIDGET(view));
     g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
+    GtkEventController *touches = gtk_event_controller_legacy_new();
+    gtk_event_controller_set_propagation_phase(touches, GTK_PHASE_CAPTURE);
+    g_signal_connect(touches, "event", G_CALLBACK(on_any_event), NULL);
+    gtk_widget_add_controller(GTK_WIDGET(window), touches);
     gtk_window_present(window);
     gtk_widget_grab_focus(list);
 

@@ -15,20 +15,28 @@ final class WidgetApp: Sendable {
     /// Whether it takes commands on stdin (the test app) or ignores them (the Python example).
     let readsCommands: Bool
 
+    /// `broadway`: a Broadway display (":N") to show the window on instead of the suite's X server.
     init(_ executable: String, _ arguments: [String], title: String, environment extra: [String: String] = [:],
-         readsCommands: Bool = true) throws {
-        let server = try XServer.get()
+         readsCommands: Bool = true, broadway: String? = nil) throws {
         self.title = title
         self.readsCommands = readsCommands
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
-        environment["GDK_BACKEND"] = "x11"
+        if let broadway {
+            environment["GDK_BACKEND"] = "broadway"
+            environment["BROADWAY_DISPLAY"] = broadway
+            // GSK's default renderer: with cairo's, Broadway's page stays blank.
+            environment.removeValue(forKey: "GSK_RENDERER")
+            environment.removeValue(forKey: "DISPLAY")
+        } else {
+            environment["DISPLAY"] = try XServer.get().display
+            environment["GDK_BACKEND"] = "x11"
+            // The cairo renderer: no GL under Xvfb to wait for, the same pixels every run.
+            environment["GSK_RENDERER"] = "cairo"
+        }
         environment["NO_AT_BRIDGE"] = "1"
-        // The cairo renderer: no GL under Xvfb to wait for, the same pixels every run.
-        environment["GSK_RENDERER"] = "cairo"
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
@@ -167,6 +175,11 @@ struct Frame {
     var inset: Double { number("inset") }
     var scroll: Double { number("scroll") }
     var paints: Int { Int(values["paints"] ?? "") ?? -1 }
+    /// The touch events the window got so far: begins, updates, ends (and cancels).
+    var touches: (begins: Int, updates: Int, ends: Int) {
+        let parts = (values["touches"] ?? "").split(separator: ",").compactMap { Int($0) }
+        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : (-1, -1, -1)
+    }
     /// The view's rectangle on the screen (the window sits at 0,0: no window manager).
     var bounds: (x: Int, y: Int, width: Int, height: Int) {
         let parts = (values["bounds"] ?? "").split(separator: ",").compactMap { Int($0) }

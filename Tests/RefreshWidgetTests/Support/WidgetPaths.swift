@@ -16,18 +16,19 @@ enum WidgetPaths {
 
 /// Opens the test window on `style` and waits until it is shown and the style runs.
 func openTestApp(style: String, title: String, arguments: [String] = ["--mouse-drag"],
-                 environment: [String: String] = [:]) throws -> WidgetApp {
-    let app = try launchTestApp(style: style, title: title, arguments: arguments, environment: environment)
+                 environment: [String: String] = [:], broadway: String? = nil) throws -> WidgetApp {
+    let app = try launchTestApp(style: style, title: title, arguments: arguments, environment: environment,
+                                broadway: broadway)
     try app.waitUntilShown()
     return app
 }
 
 /// Starts the test window on `style` without waiting (several start at once; `waitUntilShown` each).
 func launchTestApp(style: String, title: String, arguments: [String] = ["--mouse-drag"],
-                   environment: [String: String] = [:]) throws -> WidgetApp {
+                   environment: [String: String] = [:], broadway: String? = nil) throws -> WidgetApp {
     try WidgetPaths.requireBuilt()
     return try WidgetApp(WidgetPaths.testApp, ["--style", style, "--title", title] + arguments, title: title,
-                         environment: environment)
+                         environment: environment, broadway: broadway)
 }
 
 extension WidgetApp {
