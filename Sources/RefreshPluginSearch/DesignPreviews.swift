@@ -44,6 +44,12 @@ public enum DesignPreviews {
         FilePaths.normalize(path.hasPrefix("/") ? path : (FilePaths.currentDirectory() ?? "") + "/" + path)
     }
 
+    /// Whether `source` (a style's data file) is one of the previews this process named, or inside one.
+    public static func isPreview(_ source: String) -> Bool {
+        let paths = getenv(variable).map { String(cString: $0).split(separator: ":").map(String.init) } ?? []
+        return paths.contains { source == $0 || source.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
     /// Adds `paths` to the variable (each once, in order) and returns its value; "" when none.
     @discardableResult
     public static func activate(_ paths: [String]) -> String {

@@ -26,6 +26,10 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
             return
         }
         var rows = InfoRows.rows(d, entry: entry, shadows: shadows)
+        // A preview's plugin is the adapter (bundled, say); the style itself is the file named here.
+        if let source = d.source, DesignPreviews.isPreview(source), let at = rows.firstIndex(where: { $0.0 == "found in" }) {
+            rows[at].1 = "a preview, not installed (its adapter: \(entry.origin.rawValue))"
+        }
         // A dotLottie archive's animations: the adapter plays the first; `new --animation ID` picks another.
         if let source = d.source, source.lowercased().hasSuffix(".lottie"), let ids = DotLottieArchive.animationIDs(atPath: source),
            let at = rows.firstIndex(where: { $0.0 == "made from" }) {

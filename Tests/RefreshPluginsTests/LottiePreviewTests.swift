@@ -22,6 +22,8 @@ import Testing
         let info = try d.cli(["info", folder])
         #expect(info.status == 0, "\(info.stderr)")
         #expect(info.stdout.contains("com.example.isometric-plane") && info.stdout.contains("Isometric Plane"), "\(info.stdout)")
+        // Where it was found: the folder named here, not the bundled adapter's folder.
+        #expect(info.stdout.contains("found in          a preview, not installed (its adapter: bundled)"), "\(info.stdout)")
         let png = d.dir.path + "/plane.png"
         let render = try d.cli(["render", folder, "--out", png, "--at", "cycle:1"])
         #expect(render.status == 0 && FileManager.default.fileExists(atPath: png), "\(render.stderr)")
