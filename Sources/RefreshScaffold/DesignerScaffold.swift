@@ -142,7 +142,8 @@ public struct DesignerScaffold: Sendable {
 
     private func readme(_ kind: Kind, namedByFile: Bool) -> String {
         // A Lottie file that names itself keeps its own id (its refreshHost object).
-        let id = namedByFile ? "ID" : self.id
+        // So does an archive whose animation has one; else the adapter names it from the archive's file.
+        let id = namedByFile || kind.isDotLottie ? "ID" : self.id
         let parts: String
         switch kind {
         case .dotLottie:
@@ -170,7 +171,7 @@ public struct DesignerScaffold: Sendable {
             # \(name)
 
             A RefreshHost pull-to-refresh style made from a \(kind.label), with no code \(kind.isDotLottie
-                ? "(style id `lottie.\(name.lowercased())`, from the archive's file name)"
+                ? "(its id is its animation's refreshHost id when it has one, else `lottie.\(name.lowercased())` from the archive's file name; `refresh-host info .` shows it)"
                 : namedByFile ? "(its id is the one in the file's refreshHost object; `refresh-host list` shows it)"
                 : "(style id `\(id)`)").
 

@@ -66,17 +66,15 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
         }
     }
 
-    /// What the Lottie adapter will not draw of the new folder's file, one warning each: the
-    /// folder is read as `validate` reads it (a temporary data folder; nothing installed).
-    private func reportUndrawn(_ directory: String) {
+    /// The new folder's styles as the adapter reads them, the way `validate` reads the folder
+    /// (a temporary data folder; nothing installed); nil when it makes none (`validate` says why).
+    private func scanDesigner(_ directory: String) -> [StyleDescriptor]? {
         defer { TemporaryDataHome.end() }
         let absolute = FilePaths.normalize(directory.hasPrefix("/") ? directory : (FilePaths.currentDirectory() ?? "") + "/" + directory)
         guard let folder = try? StyleFolder(path: absolute), let scanned = try? DesignerStyles.scan(folder, search: PluginSearch()) else {
-            return  // `validate` says why, with its one line
+            return nil
         }
-        for line in scanned.styles.flatMap({ $0.descriptor?.unsupported ?? [] }) {
-            Console.current.warning("not drawn as the file says: \(line)".terminalSafe)
-        }
+        return scanned.styles.compactMap(\.descriptor)
     }
 
     private func makeDesignerFolder(from file: String) throws {
@@ -87,11 +85,21 @@ struct NewCommand: ParsableCommand, ConsoleCommand {
                                         defaultID: derived?.id, animation: animation)
         let written = try scaffold.write()
         let own = written.namedByFile
-        print("Created \(name) (from a \(written.kind), \(written.kind == "dotLottie archive" ? "id lottie.\(name.lowercased()), from the archive's name" : own ? "named by its refreshHost object" : "id \(scaffold.id)")) in \(written.directory):")
+        // An archive's style is named by its animation's refreshHost object, else by the archive's
+        // name: what the adapter reads from the new folder says which.
+        let lottie = written.kind == "Lottie animation" || written.kind == "dotLottie archive"
+        let styles = lottie ? scanDesigner(written.directory) : nil
+        let named = written.kind == "dotLottie archive"
+            ? (styles?.first.map { "id \($0.id)" } ?? "id lottie.\(name.lowercased()), from the archive's name")
+            : own ? "named by its refreshHost object" : "id \(scaffold.id)"
+        print("Created \(name) (from a \(written.kind), \(named)) in \(written.directory):")
         for file in written.files.filter({ !$0.hasPrefix("refreshing/") }) { print("  \(file)") }
         let frames = written.files.filter { $0.hasPrefix("refreshing/") }.count
         if frames > 0 { print("  refreshing/ (\(frames) frames)") }
-        if written.kind == "Lottie animation" || written.kind == "dotLottie archive" { reportUndrawn(written.directory) }
+        // What the adapter will not draw of the file, one warning each.
+        for line in (styles ?? []).flatMap(\.unsupported) {
+            Console.current.warning("not drawn as the file says: \(line)".terminalSafe)
+        }
         let folder = ShellQuoting.quoted(scaffold.directory)
         print("Next: refresh-host validate \(folder) && refresh-host install \(folder)")
         if id == nil, !own {

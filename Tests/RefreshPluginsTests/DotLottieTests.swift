@@ -37,10 +37,12 @@ import Testing
         let folder = d.dir.path + "/Spinner"
         let made = try d.cli(["new", "Spinner", "--from", d.styles + "/\(kind).lottie", "--dir", folder])
         #expect(made.status == 0 && FileManager.default.fileExists(atPath: folder + "/spinner.lottie"), "\(made.stderr)")
-        // The id comes from the archive's name (a zip holds no refreshHost object), and both say so.
-        #expect(made.stdout.contains("(from a dotLottie archive, id lottie.spinner, from the archive's name)"), "\(made.stdout)")
+        // The archive's animation names its style (a refreshHost object inside it): new says the id the
+        // adapter reads from the new folder, and the README says where an archive's id comes from.
+        #expect(made.stdout.contains("(from a dotLottie archive, id test.frames)"), "\(made.stdout)")
         let readme = try String(contentsOfFile: folder + "/README.md", encoding: .utf8)
-        #expect(readme.contains("(style id `lottie.spinner`, from the archive's file name)") && !readme.contains("refreshHost object"))
+        #expect(readme.contains("else `lottie.spinner` from the archive's file name; `refresh-host info .` shows it)"), "\(readme)")
+        #expect(readme.contains("refresh-host render ID --out spinner.gif") && !readme.contains("com.example"), "\(readme)")
         let out = d.dir.path + "/spinner.png"
         let r = try d.cli(["render", folder + "/spinner.lottie", "--out", out])
         #expect(r.status == 0 && FileManager.default.fileExists(atPath: out), "\(r.stderr)")
