@@ -83,7 +83,7 @@ public struct DesignerScaffold: Sendable {
         case .dotLottie:
             // A zip: no refreshHost object can go in, so the id is the adapter's, from the file name.
             guard !idGiven else {
-                throw ScaffoldError("--id \(id): a dotLottie archive has no refreshHost object to hold it; its id is lottie.\(name.lowercased()) (or extract its animation and use the .json)")
+                throw ScaffoldError("--id \(id): `new` cannot write a refreshHost object into a dotLottie archive; its id is its animation's own, or lottie.\(name.lowercased()) (or extract its animation and use the .json)")
             }
             files = [GeneratedFile(path: name.lowercased() + ".lottie", bytes: try dotLottie(Self.read(from)))]
             own = true
