@@ -12,36 +12,6 @@ import Glibc
 /// stopped at it, a child that only waited (stopped, or starved by a loaded machine) is not,
 /// and the wall cap stops whatever the own time misses.
 @Suite struct ScanDeadlineTests {
-    /// The pid of the process that reached the fixture's entry point, found by its mark.
-    final class Stopped: @unchecked Sendable {
-        var pid: pid_t = 0
-        let done = DispatchSemaphore(value: 0)
-    }
-
-    /// On a thread of its own: waits (up to 60 s) for a mark `<at>.<pid>` in `marks`, stops that
-    /// process with SIGSTOP, and continues it after `seconds` (never, when nil).
-    static func stopWhenMarked(_ marks: String, for seconds: Double?) -> Stopped {
-        let stopped = Stopped()
-        Thread.detachNewThread {
-            defer { stopped.done.signal() }
-            let end = Date().addingTimeInterval(60)
-            while Date() < end {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: marks)) ?? []
-                if let name = names.first, let pid = pid_t(name.split(separator: ".").last ?? "") {
-                    kill(pid, SIGSTOP)
-                    stopped.pid = pid
-                    if let seconds {
-                        usleep(UInt32(seconds * 1e6))
-                        kill(pid, SIGCONT)
-                    }
-                    return
-                }
-                usleep(5000)
-            }
-        }
-        return stopped
-    }
-
     /// hostile.c sleeping in init for `limit` seconds, marking `marks` as it starts.
     static func sleeper(_ build: String, limit: Double, marks: String?, name: String) throws -> String {
         try Fixture.build("hostile/hostile", into: build, output: name,
@@ -62,11 +32,10 @@ import Glibc
         defer { dir.remove() }
         // Its init sleeps 0.3 s of its own: well inside a 2 s deadline, unless the 3 s stop counted.
         let slow = try Self.sleeper(build, limit: 0.3, marks: marks, name: "slow")
-        let stopped = Self.stopWhenMarked(marks, for: 3)
+        let stop = MarkedStop(marks: marks, for: 3)
         let start = Date()
         let results = Scanner(executable: TestPaths.cli, deadline: 2, parallelism: 1).scan([slow])
-        stopped.done.wait()
-        #expect(stopped.pid > 0, "the fixture's init never ran")
+        #expect(stop.wait() > 0, "the fixture's init never ran")
         #expect(Date().timeIntervalSince(start) >= 3)
         guard case let .loaded(_, styles, _) = try results[0].get() else { Issue.record("\(results[0])"); return }
         #expect(styles.count == 1)
@@ -89,12 +58,11 @@ import Glibc
         let (dir, build, marks) = try Self.folders()
         defer { dir.remove() }
         let slow = try Self.sleeper(build, limit: 0.3, marks: marks, name: "stuck")
-        let stopped = Self.stopWhenMarked(marks, for: nil)
+        let stop = MarkedStop(marks: marks, for: nil)
         let scanner = Scanner(executable: TestPaths.cli, deadline: 0.4, parallelism: 1)
         #expect(scanner.wallCap == 4)
         let results = scanner.scan([slow])
-        stopped.done.wait()
-        #expect(stopped.pid > 0, "the fixture's init never ran")
+        #expect(stop.wait() > 0, "the fixture's init never ran")
         #expect(try results[0].get() == .quarantined("hung the scanner: no answer within 4 s (in init())"))
     }
 }
