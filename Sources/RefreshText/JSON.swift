@@ -28,14 +28,14 @@ public enum JSON: Sendable {
     /// `render`'s text as UTF-8 bytes, for output that writes bytes: a 1,000-file
     /// `list --json` is written into one byte buffer, never a String grown piece by piece.
     public func renderBytes(indent: String = "", compact: Bool = false) -> [UInt8] {
-        var writer = JSONWriter(indent: indent)
+        let writer = JSONWriter(indent: indent)
         if compact { writer.writeCompact(self) } else { writer.write(self, depth: 0) }
         return writer.bytes
     }
 
     /// `s` as a JSON string literal, quotes included.
     public static func quote(_ s: String) -> String {
-        var writer = JSONWriter(indent: "")
+        let writer = JSONWriter(indent: "")
         writer.quote(s)
         return String(decoding: writer.bytes, as: UTF8.self)
     }

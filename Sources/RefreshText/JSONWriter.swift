@@ -1,18 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Writes a `JSON` value's text into a byte buffer: pretty (two spaces a level
 /// past `indent`) or compact. Strings are escaped by bytes, whole when they
 /// are printable ASCII with nothing to escape (most are), so a document costs
-/// about its size in copies rather than a String append per piece.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+/// about its size in copies rather than a String append per piece. The buffer
+/// is its own (grown by doubling, copied once into `bytes`): an Array's append
+/// costs a hundred instructions a call, and a 1,000-file list makes 50,000.
+final class JSONWriter {
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity = 1 << 14
     /// The indentation every line past the first starts with.
     private let base: [UInt8]
 
     init(indent: String) {
         base = Array(indent.utf8)
-        bytes.reserveCapacity(1 << 14)
+        buffer = .allocate(capacity: capacity)
     }
 
-    mutating func write(_ value: JSON, depth: Int) {
+    deinit { buffer.deallocate() }
+
+    /// What was written.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
+
+    private func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        while count + more > capacity { capacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = grown
+    }
+
+    private func append(_ byte: UInt8) {
+        reserve(1)
+        buffer[count] = byte
+        count += 1
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (buffer + count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    func write(_ value: JSON, depth: Int) {
         switch value {
         case let .array(items):
             writeLines(0x5B, 0x5D, count: items.count, depth: depth) { writer, i in
@@ -21,8 +58,8 @@ struct JSONWriter {
         case let .object(fields):
             writeLines(0x7B, 0x7D, count: fields.count, depth: depth) { writer, i in
                 writer.quote(fields[i].0)
-                writer.bytes.append(0x3A)  // ": "
-                writer.bytes.append(0x20)
+                writer.append(0x3A)  // ": "
+                writer.append(0x20)
                 writer.write(fields[i].1, depth: depth + 1)
             }
         default: writeScalar(value)
@@ -31,48 +68,56 @@ struct JSONWriter {
 
     /// A pretty container: `open`, one element a line indented two more
     /// spaces, commas between, `close` on its own line; `[]` or `{}` when empty.
-    private mutating func writeLines(_ open: UInt8, _ close: UInt8, count: Int, depth: Int,
-                                     _ element: (inout JSONWriter, Int) -> Void) {
-        bytes.append(open)
-        guard count > 0 else { bytes.append(close); return }
+    private func writeLines(_ open: UInt8, _ close: UInt8, count: Int, depth: Int,
+                                     _ element: (JSONWriter, Int) -> Void) {
+        append(open)
+        guard count > 0 else { append(close); return }
         for i in 0..<count {
-            if i > 0 { bytes.append(0x2C) }
+            if i > 0 { append(0x2C) }
             newline(depth: depth + 1)
-            element(&self, i)
+            element(self, i)
         }
         newline(depth: depth)
-        bytes.append(close)
+        append(close)
     }
 
-    private mutating func newline(depth: Int) {
-        bytes.append(0x0A)
-        bytes.append(contentsOf: base)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    private func newline(depth: Int) {
+        append(0x0A)
+        if !base.isEmpty { base.withUnsafeBufferPointer { append($0) } }
+        var spaces = 2 * depth
+        while spaces > 0 {
+            let n = min(spaces, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<n])) }
+            spaces -= n
+        }
     }
 
-    mutating func writeCompact(_ value: JSON) {
+    private static let spaces = [UInt8](repeating: 0x20, count: 32)
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    func writeCompact(_ value: JSON) {
         switch value {
         case let .array(items):
-            bytes.append(0x5B)
+            append(0x5B)
             for (i, item) in items.enumerated() {
-                if i > 0 { bytes.append(0x2C) }
+                if i > 0 { append(0x2C) }
                 writeCompact(item)
             }
-            bytes.append(0x5D)
+            append(0x5D)
         case let .object(fields):
-            bytes.append(0x7B)
+            append(0x7B)
             for (i, field) in fields.enumerated() {
-                if i > 0 { bytes.append(0x2C) }
+                if i > 0 { append(0x2C) }
                 quote(field.0)
-                bytes.append(0x3A)
+                append(0x3A)
                 writeCompact(field.1)
             }
-            bytes.append(0x7D)
+            append(0x7D)
         default: writeScalar(value)
         }
     }
 
-    private mutating func writeScalar(_ value: JSON) {
+    private func writeScalar(_ value: JSON) {
         switch value {
         case let .string(s): quote(s)
         case let .number(n):
@@ -83,23 +128,24 @@ struct JSONWriter {
         }
     }
 
-    private mutating func text(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    private func text(_ s: String) {
+        var s = s
+        s.withUTF8 { append($0) }
+    }
 
     /// Decimal digits, as `String(n)` writes them.
-    private mutating func integer(_ n: Int64) {
-        if n < 0 { bytes.append(0x2D) }
+    private func integer(_ n: Int64) {
+        if n < 0 { append(0x2D) }
         var magnitude = n.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for 20 digits
+        var used = 0
+        withUnsafeMutableBytes(of: &digits) { room in
             repeat {
-                buffer[19 - count] = 0x30 + UInt8(magnitude % 10)
+                room[23 - used] = 0x30 + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
+                used += 1
             } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+            append(UnsafeBufferPointer(rebasing: room.bindMemory(to: UInt8.self)[(24 - used)...]))
         }
     }
 
@@ -107,31 +153,33 @@ struct JSONWriter {
     /// whole; otherwise byte by byte, decoding a scalar only where a byte is not ASCII: DEL, C1
     /// and the bidi and line separators must be escaped too (`String.needsShowing`), so a
     /// document printed on a terminal cannot drive or reorder it.
-    mutating func quote(_ s: String) {
-        bytes.append(0x22)
+    func quote(_ s: String) {
+        append(0x22)
         var s = s
         s.withUTF8 { utf8 in
-            if !utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }) {
-                bytes.append(contentsOf: utf8)
-            } else {
-                escape(utf8)
-            }
+            if Self.isPlain(utf8) { append(utf8) } else { escape(utf8) }
         }
-        bytes.append(0x22)
+        append(0x22)
     }
 
-    private mutating func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
+    /// Printable ASCII with no quote or backslash: the bytes are the literal's.
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 where byte &- 0x20 >= 0x5F || byte == 0x22 || byte == 0x5C { return false }
+        return true
+    }
+
+    private func escape(_ utf8: UnsafeBufferPointer<UInt8>) {
         var i = 0
         while i < utf8.count {
             let byte = utf8[i]
             switch byte {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-            case 0x09: bytes.append(0x5C); bytes.append(0x74)
+            case 0x22: append(0x5C); append(0x22)
+            case 0x5C: append(0x5C); append(0x5C)
+            case 0x0A: append(0x5C); append(0x6E)
+            case 0x0D: append(0x5C); append(0x72)
+            case 0x09: append(0x5C); append(0x74)
             case 0x00..<0x20, 0x7F: unicodeEscape(UInt32(byte))
-            case 0x20..<0x7F: bytes.append(byte)
+            case 0x20..<0x7F: append(byte)
             default:
                 // A scalar of 2 to 4 bytes (the String's UTF-8 is valid).
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
@@ -140,7 +188,7 @@ struct JSONWriter {
                 if let scalar = Unicode.Scalar(value), String.needsShowing(scalar) {
                     unicodeEscape(value)
                 } else {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[i..<(i + length)]))
+                    append(UnsafeBufferPointer(rebasing: utf8[i..<(i + length)]))
                 }
                 i += length
                 continue
@@ -150,10 +198,9 @@ struct JSONWriter {
     }
 
     /// `\uXXXX` in lowercase hex (every scalar escaped is below U+10000).
-    private mutating func unicodeEscape(_ value: UInt32) {
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(0x5C)
-        bytes.append(0x75)
-        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hex[Int(value >> UInt32(shift) & 0xF)]) }
+    private func unicodeEscape(_ value: UInt32) {
+        append(0x5C)
+        append(0x75)
+        for shift in stride(from: 12, through: 0, by: -4) { append(Self.hex[Int(value >> UInt32(shift) & 0xF)]) }
     }
 }
