@@ -268,11 +268,13 @@ fuzz: fuzz-build
 	done
 
 # -- Sanitizers (issue 27) --
-# make sanitize [SAN_PHASES="bundled fixtures hostile"]: the bundled C styles and the C fixtures built
+# make sanitize [SAN_PHASES="bundled fixtures hostile shims"]: the bundled C styles and the C fixtures built
 # with the toolchain's clang under AddressSanitizer and UndefinedBehaviorSanitizer into .build-sanitize
 # (never into .build/debug/plugins), the debug host run over them with ASan's runtime preloaded
 # (Support/sanitize.sh: validate --strictness 10 and render of every bundled style, the broken fixtures
-# RefreshValidationTests uses, hostile.c's crashes and hangs); SAN_PHASES=tsan: RefreshWorkerTests and
+# RefreshValidationTests uses, hostile.c's crashes and hangs); shims: the package's own C targets from a
+# swift build --sanitize=address -Xcc -fsanitize=undefined in .build-asan (13 min), under the unit suites
+# that drive them (worker, output, console, terminal, session, render); SAN_PHASES=tsan: RefreshWorkerTests and
 # RefreshSessionTests from a --sanitize=thread build in .build-tsan (not by default: this toolchain's TSan
 # runtime kills the test process at its first worker spawn). A sanitizer report in the host or a bundled
 # style fails it; the fixtures' own reports are expected. Slow: not part of `make test`.

@@ -112,7 +112,12 @@ public struct WireReader {
     /// UTF-8 text of at most `limit` bytes (invalid sequences are replaced).
     public mutating func string(max limit: Int) throws(WireError) -> String {
         let n = try count(max: limit, of: "a string's length")
-        return String(decoding: try take(n), as: UTF8.self)
+        guard bytes.count - offset >= n else {
+            throw WireError("message ends early (wanted \(n) byte(s) at \(offset) of \(bytes.count))")
+        }
+        defer { offset += n }
+        // From the buffer itself, not a slice: the registry cache reads thousands of these.
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<(offset + n)]), as: UTF8.self) }
     }
 }
 

@@ -19,7 +19,8 @@ public final class WorkerConnection {
     public struct Configuration: Sendable {
         public var executable: String
         public var arguments: [String]
-        /// Wall seconds one plugin call may take.
+        /// Seconds of the worker's own time one plugin call may take (`ChildOwnTime`: a busy
+        /// machine or a SIGSTOP does not spend it), and `wallCapFactor` times as many wall seconds.
         public var budget = 2.0
         /// Wall seconds without a message or a plugin call before the worker counts as stuck
         /// in the host's own code (a host bug: reported, not hidden).
@@ -31,6 +32,9 @@ public final class WorkerConnection {
             self.arguments = arguments
         }
     }
+
+    /// The wall cap on a plugin call, in budgets: whatever its own time misses is still stopped.
+    public static let wallCapFactor = 10.0
 
     public static let messageDescriptor: Int32 = 3
     public static let commandDescriptor: Int32 = 4
@@ -54,6 +58,8 @@ public final class WorkerConnection {
     private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
     private var lastSequence: UInt64 = 0
     private var callSince = MonotonicTime.seconds()
+    /// The call in flight's own time, from the same moment as `callSince`.
+    private var callClock: ChildOwnTime
     private var lastProgress = MonotonicTime.seconds()
     private var failure: WorkerFailure?
 
@@ -79,6 +85,7 @@ public final class WorkerConnection {
             for i in all.indices { all[i].closeBoth() }
             throw .spawnFailed(error.description)
         }
+        callClock = ChildOwnTime(pid: child.pid)
         self.messages = messages
         self.commands = commands
         self.printed = printed
@@ -184,11 +191,16 @@ public final class WorkerConnection {
         if reading.sequence != lastSequence {
             lastSequence = reading.sequence
             callSince = now
+            callClock.restart(now: now)
             lastProgress = now
             return
         }
-        if reading.inCall, now - callSince > configuration.budget {
-            throw fail(.hung(call: reading.function, seconds: configuration.budget))
+        if reading.inCall {
+            let cap = configuration.budget * Self.wallCapFactor
+            if now - callSince > cap { throw fail(.hung(call: reading.function, seconds: cap)) }
+            if callClock.elapsed(now: now) > configuration.budget {
+                throw fail(.hung(call: reading.function, seconds: configuration.budget))
+            }
         }
         if !reading.inCall, now - lastProgress > configuration.stallLimit {
             throw fail(.stalled(seconds: configuration.stallLimit))

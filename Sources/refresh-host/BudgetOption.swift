@@ -7,7 +7,7 @@ struct BudgetOption: ParsableArguments {
     static let range = NumberRange(lower: 0, upper: 3600, lowerOpen: true, unit: "seconds")
 
     @Option(name: .customLong("budget"), parsing: .unconditional, help: ArgumentHelp(
-        "Wall seconds one call into the plugin may take, \(range.text); a call that takes longer stops the style.",
+        "Seconds one call into the plugin may take, \(range.text), counting its own time (not waiting for a CPU); a call that takes longer stops the style.",
         valueName: "seconds"))
     var given = TypedNumber(2)
 

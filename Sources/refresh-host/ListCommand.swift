@@ -1,6 +1,7 @@
 import ArgumentParser
 import RefreshConsole
 import RefreshListing
+import RefreshOutput
 import RefreshText
 
 struct ListCommand: ParsableCommand, ConsoleCommand {
@@ -14,7 +15,10 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
     func run() throws {
         let registry = try plugins.registry()
         if json {
-            print(JSONDocuments.list(registry).render())
+            // Bytes straight to stdout: a thousand entries never become one String.
+            var document = JSONDocuments.list(registry).renderBytes()
+            document.append(0x0A)
+            try StandardOutput.write(bytes: document[...])
             return
         }
         guard !registry.entries.isEmpty else {

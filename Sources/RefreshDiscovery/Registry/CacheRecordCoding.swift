@@ -92,15 +92,20 @@ enum CacheRecordCoding {
         let id = try r.string(max: maxText), name = try r.string(max: maxText), version = try r.string(max: maxText)
         let vendor = try r.bool() ? try r.string(max: maxText) : nil
         let summary = try r.bool() ? try r.string(max: maxText) : nil
+        // Arrays sized once (a warm list reads a thousand of these): counts are checked against maxItems first.
+        let tagCount = try r.count(max: maxItems, of: "tags")
         var tags: [String] = []
-        for _ in 0..<(try r.count(max: maxItems, of: "tags")) { tags.append(try r.string(max: maxText)) }
+        tags.reserveCapacity(tagCount)
+        for _ in 0..<tagCount { tags.append(try r.string(max: maxText)) }
         let height = try r.f64(), duration = try r.f64(), delay = try r.f64()
         guard let curve = OutcomeCodec.curve(try r.string(max: 256)) else { throw WireError("an unknown curve") }
         guard let presentation = Presentation(rawValue: Int32(bitPattern: try r.u32())),
               let anchor = Anchor(rawValue: Int32(bitPattern: try r.u32()))
         else { throw WireError("an unknown presentation or anchor") }
+        let fieldCount = try r.count(max: maxItems, of: "lifecycle fields")
         var lifecycle: [RecordFormat.Field] = []
-        for _ in 0..<(try r.count(max: maxItems, of: "lifecycle fields")) {
+        lifecycle.reserveCapacity(fieldCount)
+        for _ in 0..<fieldCount {
             let key = try r.string(max: 64)
             lifecycle.append((key, try r.string(max: maxText)))
         }
@@ -110,8 +115,11 @@ enum CacheRecordCoding {
                                   presentation: presentation, anchor: anchor))
         guard LifecycleRecord.apply(lifecycle, to: &d) else { throw WireError("malformed lifecycle fields") }
         let prefix = StyleDescriptor.unsupportedTagPrefix
-        d.unsupported = tags.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-        d.tags = tags.filter { !$0.hasPrefix(prefix) }
+        // Most styles draw everything: their tags are kept as read.
+        if tags.contains(where: { $0.hasPrefix(prefix) }) {
+            d.unsupported = tags.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            d.tags = tags.filter { !$0.hasPrefix(prefix) }
+        }
         return d
     }
 }

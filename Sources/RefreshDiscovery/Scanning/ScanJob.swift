@@ -14,9 +14,13 @@ extension Scanner {
         var child: SupervisedChild
         var pipe: Pipe
         var slot: CallSlot?
-        /// When the file being loaded runs out of time: the start-up's end before the hello, then
-        /// `deadline` past the hello or the latest outcome (the deadline is per file, not per batch).
+        /// When the child runs out of wall time: the start-up's end before the hello, then the
+        /// wall cap past the hello or the latest outcome (per file, not per batch).
         var end: Double
+        /// The file being loaded's own time (the deadline's), from the hello or the latest outcome.
+        var clock: ChildOwnTime
+        /// The limit that stopped the child, when one did: the deadline or the wall cap.
+        var timedOutAfter: Double?
         var framer = MessageFramer(limit: 1 << 20)
         /// Bytes received: a reply is a few KiB a file; a plugin flooding the pipe is cut off, and its reply is garbled.
         var received = 0
@@ -39,8 +43,8 @@ extension Scanner {
         static let bytesPerFile = 1 << 20
 
         /// Reads whatever the pipe holds now (it is non-blocking); the hello and each outcome
-        /// restart the `deadline` for the next file.
-        mutating func drain(into buffer: inout [UInt8], deadline: Double) {
+        /// start the next file's clock, and its `wallCap`.
+        mutating func drain(into buffer: inout [UInt8], wallCap: Double) {
             while !closed {
                 let n = buffer.withUnsafeMutableBytes { read(pipe.readEnd, $0.baseAddress!, $0.count) }
                 if n > 0 {
@@ -55,11 +59,18 @@ extension Scanner {
                     break
                 }
             }
-            takeMessages(deadline: deadline)
+            takeMessages(wallCap: wallCap)
+        }
+
+        /// The next file starts loading now: its own clock from zero, its wall cap from now.
+        private mutating func startFile(wallCap: Double) {
+            let now = MonotonicTime.seconds()
+            end = now + wallCap
+            clock.restart(now: now)
         }
 
         /// Takes the whole messages the framer holds.
-        private mutating func takeMessages(deadline: Double) {
+        private mutating func takeMessages(wallCap: Double) {
             while !garbled, refusal == nil {
                 let message: [UInt8]
                 do {
@@ -79,7 +90,7 @@ extension Scanner {
                         return
                     }
                     ready = true
-                    end = MonotonicTime.seconds() + deadline
+                    startFile(wallCap: wallCap)
                     continue
                 }
                 var r = WireReader(message)
@@ -93,7 +104,7 @@ extension Scanner {
                             return
                         }
                         outcomes.append(outcome)
-                        end = MonotonicTime.seconds() + deadline
+                        startFile(wallCap: wallCap)
                     case let .failed(_, line): refusal = "the scanner could not read its request (\(line))"
                     case .open, .hello, .refused: garbled = true
                     }

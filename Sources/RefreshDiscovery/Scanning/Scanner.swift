@@ -13,9 +13,12 @@ import Musl
 /// soon as it has it. Every child is `refresh-host worker` (the worker
 /// protocol's scan job, its batch in the request) in its own process group
 /// with stdin, stdout and stderr on /dev/null, no other inherited descriptors,
-/// CPU and memory limits, and a per-file wall-clock deadline at which its whole
-/// group is killed. One thread polls every child's reply pipe, so there is no
-/// shared state to guard.
+/// CPU and memory limits, and a per-file deadline at which its whole group is
+/// killed. The deadline counts the child's own time (`ChildOwnTime`: running,
+/// sleeping, blocked, but not waiting for a CPU or stopped), so a loaded
+/// machine does not quarantine a good file; a wall cap of `wallCapFactor`
+/// deadlines stops whatever that time would miss. One thread polls every
+/// child's reply pipe, so there is no shared state to guard.
 ///
 /// When a child crashes, hangs or exits mid-batch, the outcomes it sent stand,
 /// the rest of its batch goes to a new child, and the file it was loading is
@@ -28,8 +31,13 @@ public struct Scanner: Sendable {
     public var executable: String
     /// The arguments of a child: the hidden worker command (the files go in the request).
     public var arguments: [String] = [WorkerProtocol.command]
-    /// Wall seconds each file may take.
+    /// Seconds of its own time each file may take (`ChildOwnTime`).
     public var deadline: Double
+    /// Wall seconds each file may take, whatever the machine's load: `wallCapFactor` deadlines.
+    public var wallCap: Double { deadline * Self.wallCapFactor }
+    /// Generous: a scanner child starved of CPU for ten deadlines is rare even on a loaded machine,
+    /// and a hang its own time misses is still stopped.
+    public static let wallCapFactor = 10.0
     /// A child's limits for one file: the CPU seconds are each file's (the child resets its soft
     /// limit before each one), the address space the whole child's.
     public var limits: ChildProcess.Limits
@@ -49,7 +57,7 @@ public struct Scanner: Sendable {
         self.executable = executable
         self.deadline = deadline
         self.parallelism = max(1, parallelism)
-        // CPU: past the wall deadline, so a busy loop is reported as the deadline's; memory: any
+        // CPU: past the deadline, so a busy loop is reported as the deadline's; memory: any
         // plugin's descriptors fit in far less, and one that allocates without end dies quickly.
         limits = ChildProcess.Limits(cpuSeconds: Int(deadline.rounded(.up)) + 1, addressSpace: 2 << 30)
     }
@@ -92,14 +100,20 @@ public struct Scanner: Sendable {
             let now = MonotonicTime.seconds()
             var still: [Job] = []
             for var job in running {
-                job.drain(into: &buffer, deadline: deadline)
+                job.drain(into: &buffer, wallCap: wallCap)
                 let ending: ChildProcess.Ending
                 if let ended = job.child.wait(until: 0) {
-                    job.drain(into: &buffer, deadline: deadline)
+                    job.drain(into: &buffer, wallCap: wallCap)
                     ending = ended
                 } else if now >= job.end {
                     job.child.kill()
                     job.child.wait()
+                    job.timedOutAfter = wallCap
+                    ending = .timedOut
+                } else if job.ready, job.clock.elapsed() >= deadline {
+                    job.child.kill()
+                    job.child.wait()
+                    job.timedOutAfter = deadline
                     ending = .timedOut
                 } else if job.garbled && job.batch.count > 1 {
                     // Nothing more it says can be placed: the file in flight is scanned again alone.
@@ -137,7 +151,7 @@ public struct Scanner: Sendable {
                 for (index, outcome) in zip(job.batch, job.outcomes) { results[index] = .success(outcome) }
             } else if job.batch.count == 1 {
                 results[job.batch[0]] = .success(Self.outcome(ending: ending, reply: job.repliedSinceOutcome ? nil : job.outcomes[0],
-                                                              replied: true, call: call, deadline: deadline,
+                                                              replied: true, call: call, deadline: job.timedOutAfter ?? deadline,
                                                               cpuSeconds: limits.cpuSeconds))
             } else {
                 // Every file answered, then the child failed (destructors at exit?): any of them may have
@@ -154,7 +168,7 @@ public struct Scanner: Sendable {
         if answered == 0, !(job.garbled && job.batch.count > 1) {
             // The child's first file: no other plugin code ran in that process, so the cause is its own.
             results[culprit] = .success(Self.outcome(ending: ending, reply: nil, replied: job.repliedSinceOutcome, call: call,
-                                                     deadline: deadline, cpuSeconds: limits.cpuSeconds))
+                                                     deadline: job.timedOutAfter ?? deadline, cpuSeconds: limits.cpuSeconds))
         } else {
             queue.insert([culprit], at: 0)
         }
@@ -190,7 +204,8 @@ public struct Scanner: Sendable {
             return .failure(Failure(reason: error.description))
         case let .success(child):
             pipe.closeWriteEnd()
-            return .success(Job(batch: batch, child: child, pipe: pipe, slot: slot, end: MonotonicTime.seconds() + startup))
+            return .success(Job(batch: batch, child: child, pipe: pipe, slot: slot, end: MonotonicTime.seconds() + startup,
+                                clock: ChildOwnTime(pid: child.pid)))
         }
     }
 
