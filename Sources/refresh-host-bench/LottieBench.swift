@@ -29,15 +29,64 @@ enum LottieBench {
                 print("lottie: no bundled \(style) (run `make bench`)")
                 continue
             }
-            try measure(style, id: entry.descriptor!.id, source: source, file: entry.file,
+            try measure(style, id: entry.descriptor!.id, json: try readFile(source), file: entry.file,
                         height: entry.descriptor!.metrics.height, cli: cli)
+        }
+        try extraFiles(plugins, cli: cli)
+    }
+
+    /// BENCH_LOTTIE=FOLDER: every .json file there measured the same way,
+    /// through the Lottie adapter that draws Orbit. A copy of each is written
+    /// to the bench's data folder, with a refreshHost object (id and height
+    /// 100, the bundled styles' height) when the file has none.
+    static func extraFiles(_ plugins: LoadedPlugins, cli: String) throws {
+        guard let folder = getenv("BENCH_LOTTIE").map({ String(cString: $0) }) else { return }
+        guard let adapter = try? plugins.registry.lookup("orbit") else {
+            print("lottie: BENCH_LOTTIE needs the bundled orbit's adapter (run `make bench`)")
+            return
+        }
+        for name in jsonFiles(in: folder) {
+            let style = String(name.dropLast(".json".count))
+            var json = try readFile(folder + "/" + name)
+            var id = "bench.file-" + style.map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined()
+            if let existing = refreshHostID(json) {
+                id = existing
+            } else {
+                guard let open = json.utf8.firstIndex(of: UInt8(ascii: "{")) else { throw BenchError("\(name) is not a JSON object") }
+                let after = json.utf8.index(after: open)
+                json = String(json[..<after]) + "\"refreshHost\":{\"id\":\"\(id)\",\"height\":100}," + String(json[after...])
+            }
+            try measure(style, id: id, json: json, file: adapter.file, height: 100, cli: cli, writeCopy: true)
         }
     }
 
-    static func measure(_ style: String, id: String, source: String, file: String, height: Double, cli: String) throws {
-        let json = try readFile(source)
+    /// The .json files directly in `folder`, by name.
+    static func jsonFiles(in folder: String) -> [String] {
+        guard let handle = opendir(folder) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let item = readdir(handle) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix(".json"), !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The id in a file's refreshHost object, when it has one (the compact spelling the bundled files use).
+    static func refreshHostID(_ json: String) -> String? {
+        let bytes = Array(json.utf8), key = Array("\"refreshHost\":{\"id\":\"".utf8)
+        guard bytes.count >= key.count,
+              let at = (0...(bytes.count - key.count)).first(where: { bytes[$0..<$0 + key.count].elementsEqual(key) }) else { return nil }
+        let start = at + key.count
+        guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// `writeCopy`: the style is not installed; the bench's data folder gets `json` under `style`.json.
+    static func measure(_ style: String, id: String, json: String, file: String, height: Double, cli: String,
+                        writeCopy: Bool = false) throws {
         guard let animation = lottie_animation_from_data(json + "\0", "bench-\(style)", "") else {
-            throw BenchError("rlottie cannot read \(source)")
+            throw BenchError("rlottie cannot read \(style)")
         }
         defer { lottie_animation_destroy(animation) }
         var w = 0, h = 0
@@ -60,10 +109,11 @@ enum LottieBench {
              "markers":[\(markerList(json))]}
             """
         try writeFile(data + "/refresh-host/styles/empty.json", empty)
+        if writeCopy { try writeFile(data + "/refresh-host/styles/\(style).json", json) }
         // The same file drawn as pixels, under an id of its own.
         let pixelsID = "bench.\(style)-pixels"
         let pixels = json.replacingFirst("\"id\":\"\(id)\"", with: "\"id\":\"\(pixelsID)\",\"drawing\":\"pixels\"")
-        guard pixels != json else { throw BenchError("\(source) has no refreshHost id \(id)") }
+        guard pixels != json else { throw BenchError("\(style) has no refreshHost id \(id)") }
         try writeFile(data + "/refresh-host/styles/\(style)-pixels.json", pixels)
         setenv("XDG_DATA_HOME", data, 1)
         defer { unsetenv("XDG_DATA_HOME") }
