@@ -4,6 +4,7 @@ import RefreshPluginRuntime
 import RefreshWorker
 import RefreshRender
 import RefreshSession
+import RefreshLayers
 
 #if canImport(Glibc)
 import Glibc
@@ -121,8 +122,9 @@ enum LottieBench {
         typealias Run = (mean: Double, drawing: Double, frames: Int)
         func best(_ a: Run?, _ b: Run) -> Run { a.map { $0.mean <= b.mean ? $0 : b } ?? b }
         var shapes: Run?, raster: Run?, nothing: Run?
-        for _ in 0..<3 {
-            shapes = best(shapes, try live(id, file: file, cli: cli))
+        var kept: [SessionFrame] = []
+        for round in 0..<3 {
+            shapes = best(shapes, try live(id, file: file, cli: cli, keep: round == 0 ? { kept.append($0) } : nil))
             raster = best(raster, try live(pixelsID, file: file, cli: cli))
             nothing = best(nothing, try live("bench.empty", file: file, cli: cli))
         }
@@ -146,7 +148,54 @@ enum LottieBench {
                        format(nothing!.drawing * 1e6, decimals: 0), format(sum * 1e6, decimals: 0), format(whole.mean / sum, decimals: 2)])
         }
         table.print()
+        drawingBreakdown(style, kept)
         try svg(style, shapes: id, pixels: pixelsID, cli: cli, data: data)
+    }
+
+    /// Where the renderer's time goes on the shapes run's frames: each frame
+    /// drawn again as it came and with parts of the header taken out (its
+    /// layers hidden, its strokes or fills made clear), in this thread's CPU
+    /// time (best of 7), so the differences are what each part costs.
+    static func drawingBreakdown(_ style: String, _ frames: [SessionFrame]) {
+        guard !frames.isEmpty else { return }
+        let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: 2)
+        var sink = 0
+        func cost(_ change: (inout LayerSnapshot) -> Void) -> Double {
+            let changed = frames.map { frame -> SessionFrame in
+                var f = frame
+                for i in f.layers.indices where f.layers[i].depth > 0 { change(&f.layers[i]) }
+                return f
+            }
+            var best = Double.infinity
+            for _ in 0..<7 {
+                let start = Bench.cpuSeconds()
+                for f in changed { sink &+= Int(renderer.render(f).bytes[0]) }
+                best = min(best, Bench.cpuSeconds() - start)
+            }
+            return best / Double(frames.count)
+        }
+        let whole = cost { _ in }
+        let hidden = cost { $0.values[Int(LayerProperty.hidden.rawValue)] = 1 }
+        let noStrokes = cost { $0.stroke = .clear }
+        let noFills = cost { $0.fill = .clear; $0.gradient = nil }
+        let unpainted = cost { $0.stroke = .clear; $0.fill = .clear; $0.gradient = nil }
+        var fills = 0, strokes = 0
+        for f in frames {
+            for l in f.layers where l.depth > 0 && l[.hidden] == 0 && l.kind.draws(ColorProperty.fill) {
+                if l.fill.a > 0 || l.gradient != nil { fills += 1 }
+                if l.stroke.a > 0 && l[.lineWidth] > 0 { strokes += 1 }
+            }
+        }
+        if sink == -1 { print("") }
+        let n = Double(frames.count)
+        print("lottie \(style) drawing, where it goes (the shapes run's \(frames.count) frames drawn again, CPU us/frame, best of 7):")
+        var table = Table(["whole frame", "header's layers", "of which strokes", "of which fills", "the rest (layers, state)",
+                           "fills/frame", "strokes/frame"])
+        table.add([format(whole * 1e6, decimals: 0), format((whole - hidden) * 1e6, decimals: 0),
+                   format((whole - noStrokes) * 1e6, decimals: 0), format((whole - noFills) * 1e6, decimals: 0),
+                   format((unpainted - hidden) * 1e6, decimals: 0),
+                   format(Double(fills) / n, decimals: 1), format(Double(strokes) / n, decimals: 1)])
+        table.print()
     }
 
     /// One moment (half way through cycle 1) written as SVG both ways: as
@@ -202,7 +251,8 @@ enum LottieBench {
     }
 
     /// Mean seconds a frame takes through a worker: the advance sent, the frame received (new images decoded) and drawn.
-    static func live(_ id: String, file: String, cli: String) throws -> (mean: Double, drawing: Double, frames: Int) {
+    static func live(_ id: String, file: String, cli: String, keep: ((SessionFrame) -> Void)? = nil) throws
+        -> (mean: Double, drawing: Double, frames: Int) {
         var settings = SessionSettings()
         settings.budget = 5
         settings.pixelScale = 2
@@ -217,6 +267,7 @@ enum LottieBench {
             if k == 250 { session.send(.endRefreshing(.success)) }
             let start = MonotonicClock.seconds()
             let frame = try session.advance(to: Double(k) / 60)
+            keep?(frame)
             let drawStart = MonotonicClock.seconds()
             sink &+= Int(renderer.render(frame).bytes[0])
             drawing += MonotonicClock.seconds() - drawStart
