@@ -37,8 +37,6 @@ final class ShapeCache {
         var mask: OpaquePointer?
         var x = 0, y = 0
         var used = true
-        /// No mask can be made (no extent, too large): drawn, not asked again.
-        var refused = false
         init(key: Key) { self.key = key }
         deinit { if let mask { cairo_surface_destroy(mask) } }
     }
@@ -72,11 +70,7 @@ final class ShapeCache {
             return false
         }
         e.used = true
-        if e.refused { return false }
-        if e.mask == nil, !build(e, l, cr) {
-            e.refused = true
-            return false
-        }
+        if e.mask == nil, !build(e, l, cr) { return false }
         guard let mask = e.mask else { return false }
         hits += 1
         cairo_save(cr)

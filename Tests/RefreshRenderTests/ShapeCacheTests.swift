@@ -88,14 +88,4 @@ import Testing
         _ = frame(r, root)
         #expect(r.shapes.entries.isEmpty)
     }
-
-    @Test func aShapeTooLargeForAMaskIsDrawnEveryFrame() throws {
-        let (root, shape) = try ring()
-        _ = try tree.setPath([.moveTo(x: -3000, y: 0), .lineTo(x: 3000, y: 0), .lineTo(x: 0, y: 60), .close], on: shape)
-        let r = FrameRenderer(viewportWidth: 100, viewportHeight: 100, scale: 2)
-        let first = frame(r, root)
-        let later = (0..<3).map { _ in frame(r, root) }
-        #expect(r.shapes.built == 0 && r.shapes.hits == 0)
-        #expect(later.allSatisfy { $0.bytes == first.bytes })
-    }
 }
