@@ -13,8 +13,6 @@ public final class FrameRenderer {
     public let pixelHeight: Int
     public var scene: PhoneScene
     private let surface: OpaquePointer
-    /// The header's shapes that stay the same from frame to frame, as masks.
-    let shapes = ShapeCache()
 
     /// viewport in points; scale = device pixels per point (any positive Double).
     public init(viewportWidth: Double, viewportHeight: Double, scale: Double, appearance: PhoneAppearance = .light) {
@@ -45,14 +43,13 @@ public final class FrameRenderer {
 
     /// What a phone shows for the controller's current state (list + header).
     public func render(_ controller: RefreshController) -> Bitmap {
-        render(layers: controller.tree.snapshot(root: controller.root), pull: controller.pullDistance,
-               list: controller.listPlacement)
+        draw { cr in scene.draw(controller, in: cr, hairline: 1 / scale) }
+        return bitmap()
     }
 
     /// Same, from a snapshot (first layer: the header's root) and a pull distance.
     public func render(layers: [LayerSnapshot], pull: Double, list: ListPlacement? = nil) -> Bitmap {
-        draw { cr in scene.draw(layers: layers, pull: pull, in: cr, hairline: 1 / scale, list: list, shapes: shapes) }
-        shapes.endFrame()
+        draw { cr in scene.draw(layers: layers, pull: pull, in: cr, hairline: 1 / scale, list: list) }
         return bitmap()
     }
 

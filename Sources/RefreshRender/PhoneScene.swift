@@ -42,12 +42,6 @@ public struct PhoneScene {
     /// header over it; android-stretch stretches it from its top edge.
     public func draw(layers: [LayerSnapshot], pull: Double, in cr: OpaquePointer, hairline: Double,
                      list placement: ListPlacement? = nil) {
-        draw(layers: layers, pull: pull, in: cr, hairline: hairline, list: placement, shapes: nil)
-    }
-
-    /// Same, a header's unchanged shapes painted from `shapes` (a renderer's, frame after frame).
-    func draw(layers: [LayerSnapshot], pull: Double, in cr: OpaquePointer, hairline: Double,
-              list placement: ListPlacement?, shapes: ShapeCache?) {
         let placement = placement ?? ListPlacement(offset: pull)
         cairo_save(cr)
         cairo_rectangle(cr, 0, 0, width, height)
@@ -62,10 +56,10 @@ public struct PhoneScene {
             drawFooter(layers, moved: top, placement: placement, hairline: hairline, cr)
         } else if placement.headerInFront {
             drawList(top: top, stretch: placement.stretch, hairline: hairline, cr)
-            Rasterizer.draw(layers, in: cr, shapes: shapes)
+            Rasterizer.draw(layers, in: cr)
         } else {
             if let root = layers.first, top > 0 { extendRootFill(root, pull: top, cr) }
-            Rasterizer.draw(layers, in: cr, shapes: shapes)
+            Rasterizer.draw(layers, in: cr)
             drawList(top: top, stretch: placement.stretch, hairline: hairline, cr)
         }
         cairo_restore(cr)

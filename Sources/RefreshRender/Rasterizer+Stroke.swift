@@ -10,7 +10,7 @@ extension Rasterizer {
     /// Strokes the context's current path in the layer's stroke colour, then
     /// clears the path. Snapshots may come from a worker, so every value is
     /// checked again here rather than trusted.
-    static func strokeCurrentPath(_ l: LayerSnapshot, alpha: Double, _ cr: OpaquePointer, shapes: ShapeCache? = nil) {
+    static func strokeCurrentPath(_ l: LayerSnapshot, alpha: Double, _ cr: OpaquePointer) {
         defer { cairo_new_path(cr) }
         let start = unit(l[.strokeStart], 0), end = unit(l[.strokeEnd], 1)
         guard start < end else { return }
@@ -40,8 +40,6 @@ extension Rasterizer {
         let miter = l[.miterLimit]
         cairo_set_miter_limit(cr, miter.isFinite ? min(max(miter, 1), 1e3) : 10)
         setSource(cr, l.stroke, alpha)
-        // A trimmed or dashed outline is not what the cache's key describes.
-        if start == 0, end == 1, dash == nil, shapes?.paint(l, stroke: true, cr) == true { return }
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
     }

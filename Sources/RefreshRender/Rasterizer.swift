@@ -20,17 +20,10 @@ public enum Rasterizer {
     struct Tree {
         let layers: [LayerSnapshot]
         let children: [[Int]]
-        /// Where unchanged shapes' coverage is kept between frames (FrameRenderer's), if anywhere.
-        var shapes: ShapeCache? = nil
     }
 
     /// Draws `layers` in the context's current coordinates (points).
     public static func draw(_ layers: [LayerSnapshot], in cr: OpaquePointer) {
-        draw(layers, in: cr, shapes: nil)
-    }
-
-    /// Same, painting shapes unchanged since the last frame from `shapes`.
-    static func draw(_ layers: [LayerSnapshot], in cr: OpaquePointer, shapes: ShapeCache?) {
         guard !layers.isEmpty else { return }
         var index: [LayerID: Int] = [:]
         for (i, l) in layers.enumerated() { index[l.id] = i }
@@ -39,7 +32,7 @@ public enum Rasterizer {
         for (i, l) in layers.enumerated() {
             if let p = l.parent, let pi = index[p] { children[pi].append(i) } else { roots.append(i) }
         }
-        let tree = Tree(layers: layers, children: children, shapes: shapes)
+        let tree = Tree(layers: layers, children: children)
         cairo_save(cr)
         applyTextOptions(cr)
         for r in roots { drawLayer(r, tree, cr) }
@@ -144,7 +137,7 @@ public enum Rasterizer {
     private static func drawContentAndChildren(_ l: LayerSnapshot, kids: [Int], _ tree: Tree, alpha: Double,
                                                isolated: Bool, _ cr: OpaquePointer) {
         if isolated { cairo_push_group(cr) }
-        drawContent(l, alpha: alpha, tree.shapes, cr)
+        drawContent(l, alpha: alpha, cr)
         if !kids.isEmpty {
             if l[.clipsToBounds] != 0 {
                 roundedRect(cr, width: l[.width], height: l[.height], radius: l[.cornerRadius])
@@ -168,7 +161,7 @@ public enum Rasterizer {
         l.stroke.a > 0 && l[.lineWidth] > 0 && l.kind.draws(ColorProperty.stroke)
     }
 
-    private static func drawContent(_ l: LayerSnapshot, alpha: Double, _ shapes: ShapeCache?, _ cr: OpaquePointer) {
+    private static func drawContent(_ l: LayerSnapshot, alpha: Double, _ cr: OpaquePointer) {
         let fill = paintsFill(l), stroke = paintsStroke(l)
         switch l.kind {
         case .group:
@@ -184,15 +177,12 @@ public enum Rasterizer {
         case .rect, .ellipse, .path:
             guard fill || stroke, appendShape(l, cr) else { return }
         }
-        let cache = shapes.flatMap { ShapeCache.applies(to: cr) ? $0 : nil }
         if fill {
             if let g = l.gradient { setGradientSource(cr, g, width: l[.width], height: l[.height], alpha) } else { setSource(cr, l.fill, alpha) }
             cairo_set_fill_rule(cr, fillRule(l))
-            if cache?.paint(l, stroke: false, cr) == true {
-                if !stroke { cairo_new_path(cr) }
-            } else if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+            if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
         }
-        if stroke { strokeCurrentPath(l, alpha: alpha, cr, shapes: cache) }
+        if stroke { strokeCurrentPath(l, alpha: alpha, cr) }
         cairo_new_path(cr)
     }
 
@@ -234,7 +224,7 @@ public enum Rasterizer {
     static func appendPath(_ path: [PathElement], _ cr: OpaquePointer) {
         cairo_new_path(cr)
         for original in path.prefix(PathElement.maxCount) {
-            guard original.isWithinLimits else { continue }
+            guard original.numbers.allSatisfy({ $0.isFinite && abs($0) <= PathElement.maxNumber }) else { continue }
             let element = original.bounded
             switch element {
             case let .moveTo(x, y): cairo_move_to(cr, x, y)
