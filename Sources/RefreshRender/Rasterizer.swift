@@ -224,7 +224,7 @@ public enum Rasterizer {
     static func appendPath(_ path: [PathElement], _ cr: OpaquePointer) {
         cairo_new_path(cr)
         for original in path.prefix(PathElement.maxCount) {
-            guard original.numbers.allSatisfy({ $0.isFinite && abs($0) <= PathElement.maxNumber }) else { continue }
+            guard original.isWithinLimits else { continue }
             let element = original.bounded
             switch element {
             case let .moveTo(x, y): cairo_move_to(cr, x, y)

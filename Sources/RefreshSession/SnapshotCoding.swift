@@ -60,12 +60,15 @@ public enum SnapshotCoding {
     }
 
     static func color(_ c: RGBA, _ w: inout WireWriter) {
-        for v in [c.r, c.g, c.b, c.a] { w.f64(v) }
+        w.f64(c.r)
+        w.f64(c.g)
+        w.f64(c.b)
+        w.f64(c.a)
     }
 
     private static func encode(_ element: PathElement, _ w: inout WireWriter) {
         w.u8(UInt8(element.op))
-        for v in element.numbers { w.f64(v) }
+        element.forEachNumber { w.f64($0) }
     }
 
     public static func decode(_ r: inout WireReader, images: ImageWireCache = ImageWireCache()) throws(WireError) -> [LayerSnapshot] {
@@ -160,9 +163,10 @@ public enum SnapshotCoding {
         return layers
     }
 
-    static func color(_ r: inout WireReader, _ what: String) throws(WireError) -> RGBA {
+    /// `what` only when the colour is refused: a frame decodes four colours a layer.
+    static func color(_ r: inout WireReader, _ what: @autoclosure () -> String) throws(WireError) -> RGBA {
         let c = RGBA(try r.f64(), try r.f64(), try r.f64(), try r.f64())
-        guard c.isValid else { throw WireError("\(what) colour is outside [0, 1]") }
+        guard c.isValid else { throw WireError("\(what()) colour is outside [0, 1]") }
         return c
     }
 

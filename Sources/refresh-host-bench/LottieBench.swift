@@ -4,6 +4,7 @@ import RefreshPluginRuntime
 import RefreshWorker
 import RefreshRender
 import RefreshSession
+import RefreshLayers
 
 #if canImport(Glibc)
 import Glibc
@@ -29,15 +30,64 @@ enum LottieBench {
                 print("lottie: no bundled \(style) (run `make bench`)")
                 continue
             }
-            try measure(style, id: entry.descriptor!.id, source: source, file: entry.file,
+            try measure(style, id: entry.descriptor!.id, json: try readFile(source), file: entry.file,
                         height: entry.descriptor!.metrics.height, cli: cli)
+        }
+        try extraFiles(plugins, cli: cli)
+    }
+
+    /// BENCH_LOTTIE=FOLDER: every .json file there measured the same way,
+    /// through the Lottie adapter that draws Orbit. A copy of each is written
+    /// to the bench's data folder, with a refreshHost object (id and height
+    /// 100, the bundled styles' height) when the file has none.
+    static func extraFiles(_ plugins: LoadedPlugins, cli: String) throws {
+        guard let folder = getenv("BENCH_LOTTIE").map({ String(cString: $0) }) else { return }
+        guard let adapter = try? plugins.registry.lookup("orbit") else {
+            print("lottie: BENCH_LOTTIE needs the bundled orbit's adapter (run `make bench`)")
+            return
+        }
+        for name in jsonFiles(in: folder) {
+            let style = String(name.dropLast(".json".count))
+            var json = try readFile(folder + "/" + name)
+            var id = "bench.file-" + style.map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined()
+            if let existing = refreshHostID(json) {
+                id = existing
+            } else {
+                guard let open = json.utf8.firstIndex(of: UInt8(ascii: "{")) else { throw BenchError("\(name) is not a JSON object") }
+                let after = json.utf8.index(after: open)
+                json = String(json[..<after]) + "\"refreshHost\":{\"id\":\"\(id)\",\"height\":100}," + String(json[after...])
+            }
+            try measure(style, id: id, json: json, file: adapter.file, height: 100, cli: cli, writeCopy: true)
         }
     }
 
-    static func measure(_ style: String, id: String, source: String, file: String, height: Double, cli: String) throws {
-        let json = try readFile(source)
+    /// The .json files directly in `folder`, by name.
+    static func jsonFiles(in folder: String) -> [String] {
+        guard let handle = opendir(folder) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let item = readdir(handle) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix(".json"), !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The id in a file's refreshHost object, when it has one (the compact spelling the bundled files use).
+    static func refreshHostID(_ json: String) -> String? {
+        let bytes = Array(json.utf8), key = Array("\"refreshHost\":{\"id\":\"".utf8)
+        guard bytes.count >= key.count,
+              let at = (0...(bytes.count - key.count)).first(where: { bytes[$0..<$0 + key.count].elementsEqual(key) }) else { return nil }
+        let start = at + key.count
+        guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// `writeCopy`: the style is not installed; the bench's data folder gets `json` under `style`.json.
+    static func measure(_ style: String, id: String, json: String, file: String, height: Double, cli: String,
+                        writeCopy: Bool = false) throws {
         guard let animation = lottie_animation_from_data(json + "\0", "bench-\(style)", "") else {
-            throw BenchError("rlottie cannot read \(source)")
+            throw BenchError("rlottie cannot read \(style)")
         }
         defer { lottie_animation_destroy(animation) }
         var w = 0, h = 0
@@ -60,10 +110,11 @@ enum LottieBench {
              "markers":[\(markerList(json))]}
             """
         try writeFile(data + "/refresh-host/styles/empty.json", empty)
+        if writeCopy { try writeFile(data + "/refresh-host/styles/\(style).json", json) }
         // The same file drawn as pixels, under an id of its own.
         let pixelsID = "bench.\(style)-pixels"
         let pixels = json.replacingFirst("\"id\":\"\(id)\"", with: "\"id\":\"\(pixelsID)\",\"drawing\":\"pixels\"")
-        guard pixels != json else { throw BenchError("\(source) has no refreshHost id \(id)") }
+        guard pixels != json else { throw BenchError("\(style) has no refreshHost id \(id)") }
         try writeFile(data + "/refresh-host/styles/\(style)-pixels.json", pixels)
         setenv("XDG_DATA_HOME", data, 1)
         defer { unsetenv("XDG_DATA_HOME") }
@@ -71,8 +122,9 @@ enum LottieBench {
         typealias Run = (mean: Double, drawing: Double, frames: Int)
         func best(_ a: Run?, _ b: Run) -> Run { a.map { $0.mean <= b.mean ? $0 : b } ?? b }
         var shapes: Run?, raster: Run?, nothing: Run?
-        for _ in 0..<3 {
-            shapes = best(shapes, try live(id, file: file, cli: cli))
+        var kept: [SessionFrame] = []
+        for round in 0..<3 {
+            shapes = best(shapes, try live(id, file: file, cli: cli, keep: round == 0 ? { kept.append($0) } : nil))
             raster = best(raster, try live(pixelsID, file: file, cli: cli))
             nothing = best(nothing, try live("bench.empty", file: file, cli: cli))
         }
@@ -96,7 +148,54 @@ enum LottieBench {
                        format(nothing!.drawing * 1e6, decimals: 0), format(sum * 1e6, decimals: 0), format(whole.mean / sum, decimals: 2)])
         }
         table.print()
+        drawingBreakdown(style, kept)
         try svg(style, shapes: id, pixels: pixelsID, cli: cli, data: data)
+    }
+
+    /// Where the renderer's time goes on the shapes run's frames: each frame
+    /// drawn again as it came and with parts of the header taken out (its
+    /// layers hidden, its strokes or fills made clear), in this thread's CPU
+    /// time (best of 7), so the differences are what each part costs.
+    static func drawingBreakdown(_ style: String, _ frames: [SessionFrame]) {
+        guard !frames.isEmpty else { return }
+        let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: 2)
+        var sink = 0
+        func cost(_ change: (inout LayerSnapshot) -> Void) -> Double {
+            let changed = frames.map { frame -> SessionFrame in
+                var f = frame
+                for i in f.layers.indices where f.layers[i].depth > 0 { change(&f.layers[i]) }
+                return f
+            }
+            var best = Double.infinity
+            for _ in 0..<7 {
+                let start = Bench.cpuSeconds()
+                for f in changed { sink &+= Int(renderer.render(f).bytes[0]) }
+                best = min(best, Bench.cpuSeconds() - start)
+            }
+            return best / Double(frames.count)
+        }
+        let whole = cost { _ in }
+        let hidden = cost { $0.values[Int(LayerProperty.hidden.rawValue)] = 1 }
+        let noStrokes = cost { $0.stroke = .clear }
+        let noFills = cost { $0.fill = .clear; $0.gradient = nil }
+        let unpainted = cost { $0.stroke = .clear; $0.fill = .clear; $0.gradient = nil }
+        var fills = 0, strokes = 0
+        for f in frames {
+            for l in f.layers where l.depth > 0 && l[.hidden] == 0 && l.kind.draws(ColorProperty.fill) {
+                if l.fill.a > 0 || l.gradient != nil { fills += 1 }
+                if l.stroke.a > 0 && l[.lineWidth] > 0 { strokes += 1 }
+            }
+        }
+        if sink == -1 { print("") }
+        let n = Double(frames.count)
+        print("lottie \(style) drawing, where it goes (the shapes run's \(frames.count) frames drawn again, CPU us/frame, best of 7):")
+        var table = Table(["whole frame", "header's layers", "of which strokes", "of which fills", "the rest (layers, state)",
+                           "fills/frame", "strokes/frame"])
+        table.add([format(whole * 1e6, decimals: 0), format((whole - hidden) * 1e6, decimals: 0),
+                   format((whole - noStrokes) * 1e6, decimals: 0), format((whole - noFills) * 1e6, decimals: 0),
+                   format((unpainted - hidden) * 1e6, decimals: 0),
+                   format(Double(fills) / n, decimals: 1), format(Double(strokes) / n, decimals: 1)])
+        table.print()
     }
 
     /// One moment (half way through cycle 1) written as SVG both ways: as
@@ -152,7 +251,8 @@ enum LottieBench {
     }
 
     /// Mean seconds a frame takes through a worker: the advance sent, the frame received (new images decoded) and drawn.
-    static func live(_ id: String, file: String, cli: String) throws -> (mean: Double, drawing: Double, frames: Int) {
+    static func live(_ id: String, file: String, cli: String, keep: ((SessionFrame) -> Void)? = nil) throws
+        -> (mean: Double, drawing: Double, frames: Int) {
         var settings = SessionSettings()
         settings.budget = 5
         settings.pixelScale = 2
@@ -167,6 +267,7 @@ enum LottieBench {
             if k == 250 { session.send(.endRefreshing(.success)) }
             let start = MonotonicClock.seconds()
             let frame = try session.advance(to: Double(k) / 60)
+            keep?(frame)
             let drawStart = MonotonicClock.seconds()
             sink &+= Int(renderer.render(frame).bytes[0])
             drawing += MonotonicClock.seconds() - drawStart
