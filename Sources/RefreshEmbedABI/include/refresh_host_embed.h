@@ -296,9 +296,11 @@ typedef struct rhe_host_options {
     size_t search_path_count;
     /* Where views' style code runs unless a view says otherwise. DEFAULT: WORKER. */
     rhe_isolation_t isolation;
-    /* Wall seconds one call into a style may take in a worker before the
+    /* Seconds one call into a style may take in a worker before the
      * style is failed (hung), and a scanner child before its file is
-     * skipped. 0: 2 s (refresh-host's default). Range (0, 60]. */
+     * skipped: the process's own time (running, sleeping, blocked; not
+     * waiting for a CPU or stopped), with a wall cap of ten times as many.
+     * 0: 2 s (refresh-host's default). Range (0, 60]. */
     double budget;
     /* The refresh-host executable whose hidden `worker` subcommand runs
      * styles (and scans plugin files). [owned: caller] read during

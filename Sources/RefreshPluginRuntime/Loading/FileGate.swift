@@ -64,8 +64,8 @@ public enum FileGate {
         let isLink = (link.st_mode & S_IFMT) == S_IFLNK
         let resolved: String
         var info = link
-        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        if !isLink, path.hasPrefix("/"), name != ".", name != "..", let folder = canonicalFolder(parent(of: path), memo) {
+        let (folderOfPath, name) = split(path)
+        if !isLink, path.hasPrefix("/"), name != ".", name != "..", let folder = canonicalFolder(folderOfPath, memo) {
             // Not a link itself: only its folders can resolve elsewhere, and lstat was its stat.
             resolved = (folder == "/" ? "" : folder) + "/" + name
         } else {
@@ -198,7 +198,21 @@ public enum FileGate {
 
     /// The folder holding `path` ("/" for "/x"); `path` has no trailing slash.
     static func parent(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        split(path).parent
+    }
+
+    /// A path's folder ("." without a slash, "/" for the root's files) and its last component
+    /// (the whole path without a slash), cut at the last "/" in the UTF-8 bytes: a warm `list`
+    /// of a thousand files does this three thousand times, and the String index search was
+    /// most of the gate's own cost.
+    static func split(_ path: String) -> (parent: String, name: String) {
+        var path = path
+        return path.withUTF8 { bytes in
+            var slash = bytes.count - 1
+            while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            guard slash >= 0 else { return (".", String(decoding: bytes, as: UTF8.self)) }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
+            return (slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self), name)
+        }
     }
 }
