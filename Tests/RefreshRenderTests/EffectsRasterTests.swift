@@ -184,30 +184,12 @@ import Testing
         defer { folder.remove() }
         try StillWriter.writeSVG(layers: s.snapshot, pull: 100, scene: PhoneScene(width: 100, height: 100),
                                  to: folder.path + "/frame.svg")
-        try "<html><body style=\"margin:0\"><img src=\"frame.svg\" width=\"100\" height=\"100\"></body></html>"
-            .write(toFile: folder.path + "/page.html", atomically: true, encoding: .utf8)
-        let png = folder.path + "/svg.png"
-        _ = try runProcess("/usr/bin/timeout", [
-            "120", "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--user-data-dir=" + folder.path + "/profile", "--hide-scrollbars", "--force-device-scale-factor=2",
-            "--window-size=300,300", "--virtual-time-budget=2000", "--screenshot=" + png,
-            "file://" + folder.path + "/page.html",
-        ])
-        let shot = try DecodedPNG(png)
+        let shot = try SVGInChromium.screenshot(in: folder.path)
         let image = Raster.render(s.snapshot)
         try #require(shot.width >= image.width && shot.height >= image.height, "\(shot.width) x \(shot.height)")
-        var close = 0, total = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let c = image.pixel(x: x, y: y), p = shot[x, y]
-                let d = max(abs(Int(c.r) - Int(p >> 16 & 255)), abs(Int(c.g) - Int(p >> 8 & 255)), abs(Int(c.b) - Int(p & 255)))
-                if d <= 16 { close += 1 }
-                total += d
-            }
-        }
-        let n = Double(image.width * image.height)
-        #expect(Double(close) / n >= 0.97, "within 16 levels: \(Double(close) / n)")
-        #expect(Double(total) / n < 3, "mean: \(Double(total) / n)")
+        let (close, mean) = SVGInChromium.agreement(shot, image)
+        #expect(close >= 0.97, "within 16 levels: \(close)")
+        #expect(mean < 3, "mean: \(mean)")
     }
 
     @Test func snapshotValuesOutOfRangeAreBoundedNotTrusted() throws {
