@@ -47,6 +47,9 @@ struct ViewOptions {
         settings.parameters = try Self.parameters(o.params, count: o.param_count)
         settings.isolation = try HostOptions.isolation(o.isolation, default: host.options.isolation, "isolation")
         settings.budget = host.options.budget
+        // The application's main thread waits on each call: a loaded machine may stretch the
+        // budget's own time to twice as long in wall time, not ten times.
+        settings.budgetWallCap = 2
         // The log's lines come back as events for the host's callback.
         if host.options.log != nil { settings.reports = [.log] }
         onEvent = o.on_event

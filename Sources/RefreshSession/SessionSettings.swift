@@ -36,8 +36,10 @@ public struct SessionSettings: Equatable, Sendable {
     public var parameters: [String: String] = [:]
     /// Seconds the controller waits for an exit's done.
     public var exitDeadline = 5.0
-    /// Wall seconds one plugin call may take in a worker.
+    /// Seconds of its own time one plugin call may take in a worker (see WorkerConnection).
     public var budget = 2.0
+    /// The wall cap on a plugin call, in budgets (the supervisor's; not sent to the worker).
+    public var budgetWallCap = 10.0
     public var isolation = Isolation.worker
     public var reports: Reports = []
 

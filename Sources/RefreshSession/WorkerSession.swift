@@ -38,6 +38,7 @@ public final class WorkerSession: StyleSession {
         self.interrupt = interrupt
         var configuration = WorkerConnection.Configuration(executable: executable, arguments: [WorkerProtocol.command])
         configuration.budget = settings.budget
+        configuration.wallCapFactor = settings.budgetWallCap
         do {
             connection = try WorkerConnection(configuration)
         } catch {

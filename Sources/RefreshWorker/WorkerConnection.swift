@@ -22,6 +22,9 @@ public final class WorkerConnection {
         /// Seconds of the worker's own time one plugin call may take (`ChildOwnTime`: a busy
         /// machine or a SIGSTOP does not spend it), and `wallCapFactor` times as many wall seconds.
         public var budget = 2.0
+        /// The wall cap on a plugin call, in budgets: whatever its own time misses is still stopped.
+        /// A command can wait (10); an application's main thread, waiting on the call, cannot (2).
+        public var wallCapFactor = WorkerConnection.wallCapFactor
         /// Wall seconds without a message or a plugin call before the worker counts as stuck
         /// in the host's own code (a host bug: reported, not hidden).
         public var stallLimit = 30.0
@@ -33,7 +36,7 @@ public final class WorkerConnection {
         }
     }
 
-    /// The wall cap on a plugin call, in budgets: whatever its own time misses is still stopped.
+    /// The commands' wall cap on a plugin call, in budgets.
     public static let wallCapFactor = 10.0
 
     public static let messageDescriptor: Int32 = 3
@@ -196,7 +199,7 @@ public final class WorkerConnection {
             return
         }
         if reading.inCall {
-            let cap = configuration.budget * Self.wallCapFactor
+            let cap = configuration.budget * configuration.wallCapFactor
             if now - callSince > cap { throw fail(.hung(call: reading.function, seconds: cap)) }
             if callClock.elapsed(now: now) > configuration.budget {
                 throw fail(.hung(call: reading.function, seconds: configuration.budget))

@@ -6,8 +6,10 @@ import Testing
 /// hostile fixture at its pull entry point): the window stays up, one
 /// style-failed arrives within the budget, and the pull still refreshes.
 @Suite(.serialized) struct FailingStyleTests {
-    /// librefreshhost's default per-call budget (rhe_host_options_t.budget).
+    /// librefreshhost's default per-call budget (rhe_host_options_t.budget): the worker's
+    /// own time, capped at twice as many wall seconds for a view (a loaded machine may take that).
     static let budget = 2.0
+    static let wallCap = 2 * budget
 
     @Test(arguments: ["crash_segv", "hang_busy"])
     func failingStyleLeavesTheWindowUpAndRefreshing(_ behaviour: String) throws {
@@ -27,7 +29,7 @@ import Testing
         try x.drag(from: point(rest, 200, 40), to: point(rest, 200, 460), steps: 30)
         let failed = try app.waitFor(after: start, timeout: Self.budget + 8, "style-failed") { $0.hasPrefix("style-failed ") }
         let waited = Date().timeIntervalSince(began)
-        #expect(waited < Self.budget + 3, "style-failed came \(waited) s after the pull began: \(failed)")
+        #expect(waited < Self.wallCap + 3, "style-failed came \(waited) s after the pull began: \(failed)")
         #expect(app.isRunning)
         #expect(app.lines(after: start).filter { $0.hasPrefix("style-failed") }.count == 1)
 

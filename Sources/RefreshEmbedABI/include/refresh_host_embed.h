@@ -299,8 +299,9 @@ typedef struct rhe_host_options {
     /* Seconds one call into a style may take in a worker before the
      * style is failed (hung), and a scanner child before its file is
      * skipped: the process's own time (running, sleeping, blocked; not
-     * waiting for a CPU or stopped), with a wall cap of ten times as many.
-     * 0: 2 s (refresh-host's default). Range (0, 60]. */
+     * waiting for a CPU or stopped), with a wall cap of twice as many for
+     * a view's calls (the caller's thread waits on them) and ten times as
+     * many for a scan. 0: 2 s (refresh-host's default). Range (0, 60]. */
     double budget;
     /* The refresh-host executable whose hidden `worker` subcommand runs
      * styles (and scans plugin files). [owned: caller] read during
