@@ -435,11 +435,12 @@ int main(int argc, char **argv) {
     double waited = wall() - before;
     char detail[64];
     snprintf(detail, sizeof detail, "waited %.2f s for a 1 s budget", waited);
-    check(waited < 2.5, "hang: returns within the budget", detail);
+    /* The budget is the worker's own time; a view's wall cap is twice it (2 s), and
+     * a loaded machine may take that: the margin is for stopping the worker. */
+    check(waited < 3.5, "hang: returns within the budget's wall cap", detail);
     printf("hang took %.2f s: %s\n", waited, heard_d.failure);
     check(heard_d.failed == 1, "hang: exactly one style-failed event", "not one STYLE_FAILED");
-    check(strstr(heard_d.failure, "1 s") != NULL || strstr(heard_d.failure, "timed out") != NULL
-              || strstr(heard_d.failure, "hung") != NULL,
+    check(strstr(heard_d.failure, "did not return from pull() within") != NULL,
           "hang: the reason says it hung", heard_d.failure);
     t += 0.1;
     expect(rhe_view_touch_up(d, t), RHE_OK, "hang: release");
