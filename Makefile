@@ -8,9 +8,10 @@ CFLAGS     ?= -std=c11 -O2 -Wall -Wextra -Werror
 ABI_DIR    := Sources/RefreshHostABI/include
 # Debian packages the build needs: libffi for the dispatcher, cairo, giflib and
 # libwebp for rendering, fontconfig (with cairo-ft) and DejaVu for text,
-# pkg-config to find them, rlottie and libzip (dotLottie archives) for the Lottie adapter (Plugins/Lottie).
+# pkg-config to find them, rlottie and libzip (dotLottie archives) for the Lottie adapter (Plugins/Lottie),
+# zlib for `new --from FILE.lottie --animation` (Sources/CZlib; libzip-dev pulls it in, named for itself).
 APT_PACKAGES := libffi-dev pkg-config libcairo2-dev libfontconfig-dev libgif-dev libwebp-dev fonts-dejavu-core \
-                librlottie-dev libzip-dev
+                librlottie-dev libzip-dev zlib1g-dev
 # What only the tests drive: a real terminal, a real browser, a C++ compiler
 # for the fixture that carries its own C++ runtime, a JSON Schema validator
 # (Debian's python3-jsonschema) for the JSON contract, and rustc for the Rust
