@@ -48,21 +48,7 @@ enum CacheRecordCoding {
         case 1: outcome = .refused(try r.string(max: maxText))
         case 2: outcome = .rejected(try r.string(max: maxText))
         case 3: outcome = .quarantined(try r.string(max: maxText))
-        case 4:
-            let abi = ABIVersion(major: try r.u32(), minor: try r.u32(), patch: try r.u32())
-            var data: [DataFile] = []
-            for _ in 0..<(try r.count(max: maxItems, of: "data files")) {
-                data.append(try DataFile(from: &r, maxPath: maxText))
-            }
-            var styles: [ScanOutcome.Style] = []
-            for _ in 0..<(try r.count(max: maxItems, of: "styles")) {
-                switch try r.u8() {
-                case 1: styles.append(.descriptor(try descriptor(&r)))
-                case 2: styles.append(.rejected(try r.string(max: maxText)))
-                case let tag: throw WireError("unknown style entry \(tag)")
-                }
-            }
-            outcome = .loaded(abi: abi, styles: styles, data: data)
+        case 4: outcome = try OutcomeWire.loaded(&r, descriptor: descriptor)
         case let tag: throw WireError("unknown outcome \(tag)")
         }
         return RegistryCache.Record(path: path, identity: id, outcome: outcome, digest: digest)

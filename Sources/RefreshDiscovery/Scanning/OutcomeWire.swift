@@ -38,26 +38,32 @@ enum OutcomeWire {
 
     static func decode(_ r: inout WireReader) throws(WireError) -> ScanOutcome {
         switch try r.u8() {
-        case 1:
-            let abi = ABIVersion(major: try r.u32(), minor: try r.u32(), patch: try r.u32())
-            var data: [DataFile] = []
-            for _ in 0..<(try r.count(max: maxItems, of: "data files")) {
-                data.append(try DataFile(from: &r, maxPath: maxText))
-            }
-            var styles: [ScanOutcome.Style] = []
-            for _ in 0..<(try r.count(max: maxItems, of: "styles")) {
-                switch try r.u8() {
-                case 1: styles.append(.descriptor(try descriptor(&r)))
-                case 2: styles.append(.rejected(try r.string(max: maxText)))
-                case let tag: throw WireError("unknown style entry \(tag)")
-                }
-            }
-            return .loaded(abi: abi, styles: styles, data: data)
+        case 1: return try loaded(&r, descriptor: descriptor)
         case 2: return .refused(try r.string(max: maxText))
         case 3: return .rejected(try r.string(max: maxText))
         case 4: throw WireError("a quarantine from the worker (only the supervisor quarantines)")
         case let tag: throw WireError("unknown scan outcome \(tag)")
         }
+    }
+
+    /// A loaded outcome's ABI, data files and styles, each descriptor read by `descriptor`
+    /// (the scan reply and the registry cache write descriptors their own ways).
+    static func loaded(_ r: inout WireReader,
+                       descriptor: (inout WireReader) throws(WireError) -> StyleDescriptor) throws(WireError) -> ScanOutcome {
+        let abi = ABIVersion(major: try r.u32(), minor: try r.u32(), patch: try r.u32())
+        var data: [DataFile] = []
+        for _ in 0..<(try r.count(max: maxItems, of: "data files")) {
+            data.append(try DataFile(from: &r, maxPath: maxText))
+        }
+        var styles: [ScanOutcome.Style] = []
+        for _ in 0..<(try r.count(max: maxItems, of: "styles")) {
+            switch try r.u8() {
+            case 1: styles.append(.descriptor(try descriptor(&r)))
+            case 2: styles.append(.rejected(try r.string(max: maxText)))
+            case let tag: throw WireError("unknown style entry \(tag)")
+            }
+        }
+        return .loaded(abi: abi, styles: styles, data: data)
     }
 
     private static func descriptor(_ r: inout WireReader) throws(WireError) -> StyleDescriptor {
