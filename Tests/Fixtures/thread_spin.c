@@ -7,13 +7,16 @@
  * (it gives up after 60 s so a broken host leaves no CPU burner behind). The
  * host must refuse every call with RH_ERR_WRONG_THREAD (-4), report it once,
  * not grow without bound, and still finish the run (or stop the worker) and
- * leave no process behind.
+ * leave no process behind. setup returns only once the thread has made its
+ * first (refused) call, or after 5 s, so the refusal is certain however
+ * late a loaded machine schedules the thread.
  * Link with -pthread.
  */
 /* For pthreads and clock_gettime under strict -std=c11. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <time.h>
 
 #define FIXTURE_NAME "thread_spin"
@@ -26,6 +29,7 @@ typedef struct spin {
 } spin_t;
 
 static spin_t spin_args;
+static atomic_bool spin_called;
 
 static double spin_now(void)
 {
@@ -38,6 +42,8 @@ static void *fixture_thread(void *arg)
 {
     const spin_t *s = arg;
     double end = spin_now() + 60.0;
+    (void)s->host->layer_set(s->host, s->root, RH_PROP_OPACITY, 0.5);
+    atomic_store(&spin_called, true);
     while (spin_now() < end) {
         for (int i = 0; i < 1000; i++) (void)s->host->layer_set(s->host, s->root, RH_PROP_OPACITY, 0.5);
     }
@@ -54,8 +60,15 @@ static bool fixture_setup(const rh_instance_t *instance, rh_layer_t root)
     pthread_attr_t attributes;
     pthread_attr_init(&attributes);
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    if (pthread_create(&thread, &attributes, fixture_thread, &spin_args) != 0)
+    atomic_store(&spin_called, false);
+    if (pthread_create(&thread, &attributes, fixture_thread, &spin_args) != 0) {
         f->host->log(f->host, RH_LOG_WARNING, "thread_spin: pthread_create failed");
+    } else {
+        /* Wait for the first refused call: 1 ms naps, 5 s at most. */
+        const struct timespec nap = {0, 1000000L};
+        double give_up = spin_now() + 5.0;
+        while (!atomic_load(&spin_called) && spin_now() < give_up) nanosleep(&nap, NULL);
+    }
     pthread_attr_destroy(&attributes);
     return true;
 }
