@@ -80,25 +80,50 @@ public enum SearchPath {
     /// are not searched. Nothing is opened but folders: what the files are
     /// is the file gate's business.
     public static func pluginFiles(in path: String) -> [String] {
-        guard let names = FilePaths.entries(of: path) else {
-            var info = stat()
-            return path.hasSuffix(".so") && lstat(path, &info) == 0 ? [path] : []
-        }
+        guard let folder = opendir(path) else { return soFile(path).map { [$0.path] } ?? [] }
+        defer { closedir(folder) }
         let base = path == "/" ? "" : path
+        return relativeFiles(folder, base).map { base + "/" + $0 }
+    }
+
+    /// The same files, each with its lstat taken relative to the open folder (nil when
+    /// that failed: the file gate then looks again and says why), for the registry's
+    /// walk: the kernel does not walk the folder's path again for every file.
+    public static func pluginFilesStat(in path: String) -> [(path: String, link: stat?)] {
+        guard let folder = opendir(path) else { return soFile(path).map { [$0] } ?? [] }
+        defer { closedir(folder) }
+        let fd = dirfd(folder)
+        let base = path == "/" ? "" : path
+        return relativeFiles(folder, base).map { relative in
+            var info = stat()
+            return (base + "/" + relative, fstatat(fd, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil)
+        }
+    }
+
+    /// `path` itself when it is not a folder and ends in `.so`.
+    private static func soFile(_ path: String) -> (path: String, link: stat?)? {
+        var info = stat()
+        return path.hasSuffix(".so") && lstat(path, &info) == 0 ? (path, info) : nil
+    }
+
+    /// The `.so` files of the open `folder` (at `base`), and of its style folders, relative to it, in order.
+    private static func relativeFiles(_ folder: OpaquePointer, _ base: String) -> [String] {
+        let fd = dirfd(folder)
         var relative: [String] = []
-        for name in names {
+        while let item = readdir(folder) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(".") { continue }  // ".", ".." and hidden names
             if name.hasSuffix(".so") {
                 relative.append(name)
                 continue
             }
             var info = stat()
             // stat, not lstat: a linked style folder is still a style folder.
-            guard stat(base + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+            guard fstatat(fd, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
                   let inner = FilePaths.entries(of: base + "/" + name)
             else { continue }
             relative += inner.filter { $0.hasSuffix(".so") }.map { name + "/" + $0 }
         }
-        return relative.sorted().map { base + "/" + $0 }
+        return relative.sorted()
     }
-
 }

@@ -45,6 +45,33 @@ public struct PluginSearch: Sendable {
     /// no plugin code runs in this process. A damaged cache gets one warning line on stderr.
     /// `file`: one more plugin, scanned last, so the search path's own order decides who wins.
     public func registry(adding file: String? = nil) throws(PluginSearchError) -> PluginRegistry {
+        let extra = file.map { [SearchDirectory($0, .option)] } ?? []
+        return catalog(PathWalk(directories: try directories() + extra), options: catalogOptions())
+    }
+
+    /// Hands `sink` `render`'s bytes of the catalog: from `name`'s output cache
+    /// (CatalogOutputCache) when nothing on the path changed since they were kept,
+    /// rendered (and kept) otherwise. --rescan and --verbose always render: both
+    /// are about looking again. Throws what `sink` throws, a PluginSearchError, or
+    /// CatalogOutputCache.CutShort.
+    public func writeCatalog(_ name: String, render: (PluginRegistry) -> [UInt8],
+                             to sink: (ArraySlice<UInt8>) throws -> Void) throws {
+        let options = catalogOptions()
+        let walk = PathWalk(directories: try directories())
+        guard !rescan, !Console.current.isVerbose, let folder = options.cacheFolder, let scanner = options.scanner else {
+            return try sink(render(catalog(walk, options: options))[...])
+        }
+        let cache = CatalogOutputCache(name: name, registry: RegistryCache(folder: folder, scanner: scanner, context: options.context))
+        let inputs = cache.inputs(of: walk)
+        if let inputs, try cache.write(for: inputs, now: walk.now, to: sink) { return }
+        let registry = catalog(walk, options: options)
+        let output = render(registry)
+        if let inputs { cache.store(output, inputs: inputs, walk: walk, registry: registry) }
+        try sink(output[...])
+    }
+
+    /// The scan options of every command's catalog, the adapters' context included.
+    private func catalogOptions() -> PluginRegistry.Options {
         var options = scanOptions
         options.rescan = rescan
         // Designer adapters read a data folder named by the environment: another folder, another cache.
@@ -52,9 +79,12 @@ public struct PluginSearch: Sendable {
         // What the adapters read depends on the previews as well: another set, another cache.
         let previews = DesignPreviews.activate(pluginPaths.filter(DesignPreviews.isDesign))
         if !previews.isEmpty { options.context += " previews " + previews }
-        let extra = file.map { [SearchDirectory($0, .option)] } ?? []
+        return options
+    }
+
+    private func catalog(_ walk: PathWalk, options: PluginRegistry.Options) -> PluginRegistry {
         let console = Console.current
-        let catalog = PluginRegistry(directories: try directories() + extra, options: options) { console.warn($0) }
+        let catalog = PluginRegistry(walk: walk, options: options) { console.warn($0) }
         if console.isVerbose {
             for d in catalog.directories { console.detail("search path: \(d.path) (\(d.origin.rawValue))") }
             console.detail("registry cache: \(catalog.cacheFile ?? "none"): \(catalog.cachedCount) file(s) from it, "

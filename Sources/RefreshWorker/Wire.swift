@@ -34,6 +34,9 @@ public struct WireWriter {
     /// Raw bytes as they are (their length is the reader's to know).
     public mutating func raw(_ b: [UInt8]) { bytes.append(contentsOf: b) }
 
+    /// The same, from memory the caller holds.
+    public mutating func raw(_ b: UnsafeRawBufferPointer) { bytes.append(contentsOf: b) }
+
     /// The payload framed for the pipe: its length, then itself.
     public var framed: [UInt8] {
         var out: [UInt8] = []

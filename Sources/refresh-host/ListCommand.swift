@@ -13,14 +13,17 @@ struct ListCommand: ParsableCommand, ConsoleCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let registry = try plugins.registry()
         if json {
-            // Bytes straight to stdout: a thousand entries never become one String.
-            var document = JSONDocuments.list(registry).renderBytes()
-            document.append(0x0A)
-            try StandardOutput.write(bytes: document[...])
+            // Bytes straight to stdout: a thousand entries never become one String. A warm
+            // run with nothing changed on the path writes the bytes it kept (CatalogOutputCache).
+            try plugins.search.writeCatalog("list-json", render: { registry in
+                var bytes = JSONDocuments.list(registry).renderBytes()
+                bytes.append(0x0A)
+                return bytes
+            }, to: { piece in try StandardOutput.write(bytes: piece) })
             return
         }
+        let registry = try plugins.registry()
         guard !registry.entries.isEmpty else {
             print("No plugins found. Searched:")
             for d in registry.directories { print("  \(d.path) (\(d.origin.rawValue))".terminalSafe) }

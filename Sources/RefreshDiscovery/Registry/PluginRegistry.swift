@@ -49,6 +49,14 @@ public final class PluginRegistry {
     /// Files whose outcome came from the cache, and files loaded by scanner children, this time.
     public private(set) var cachedCount = 0
     public private(set) var scannedCount = 0
+    /// The identity of the registry cache file the outcomes came from, when there was one.
+    public private(set) var readCache: FileIdentity?
+    /// Whether this run wrote the registry cache (a scan, a changed file, a damaged cache).
+    public private(set) var wroteCache = false
+
+    /// The data files the loaded files' styles were made from (a designer adapter's folders and files), as they were read.
+    public var dataFiles: [DataFile] { dataFilesSeen }
+    private var dataFilesSeen: [DataFile] = []
 
     /// What `LoadedPlugins` found by loading every file in this process.
     init(directories: [SearchDirectory], entries: [PluginEntry]) {
@@ -59,41 +67,27 @@ public final class PluginRegistry {
 
     /// Finds out about every file on `directories`. `warn` gets one line
     /// (without a newline) for a damaged cache.
-    public init(directories: [SearchDirectory], options: Options, warn: (String) -> Void = { _ in }) {
-        self.directories = directories
+    public convenience init(directories: [SearchDirectory], options: Options, warn: (String) -> Void = { _ in }) {
+        self.init(walk: PathWalk(directories: directories), options: options, warn: warn)
+    }
+
+    /// The same, for the files `walk` found.
+    public init(walk: PathWalk, options: Options, warn: (String) -> Void = { _ in }) {
+        directories = walk.directories
         let cache = options.cacheFolder.map { RegistryCache(folder: $0, scanner: options.scanner ?? "", context: options.context) }
         cacheFile = cache?.file
-        // Before any stat: a file whose change is this close to now needs a digest too.
-        let now = RegistryCache.now()
-
-        // 1. What is on the path, in search order, each file once, through the gate's stat checks.
-        enum Found {
-            case refused(file: String, origin: SearchDirectory.Origin, reason: String)
-            case located(FileGate.Located, origin: SearchDirectory.Origin)
-        }
-        var found: [Found] = []
-        var seen: Set<String> = []
-        let memo = FileGate.Memo()
-        for directory in directories {
-            for file in SearchPath.pluginFiles(in: directory.path) {
-                switch FileGate.locate(file, memo: memo) {
-                case .missing: continue  // gone since the folder was read
-                case let .refused(why):
-                    guard seen.insert(file).inserted else { continue }
-                    found.append(.refused(file: file, origin: directory.origin, reason: why))
-                case let .located(located):
-                    guard seen.insert(located.resolved).inserted else { continue }
-                    found.append(.located(located, origin: directory.origin))
-                }
-            }
-        }
+        let now = walk.now
+        let found = walk.items
 
         // 2. The cache answers for the files it knows as they are now.
         var known: [String: RegistryCache.Record] = [:]
         var damaged = false
         if let cache {
-            switch cache.read() {
-            case let .success(records): known = records
+            var read: FileIdentity?
+            switch cache.read(identity: &read) {
+            case let .success(records):
+                known = records
+                readCache = read
             case .failure(.absent): break
             case let .failure(.unreadable(why)):
                 warn("refresh-host: warning: \(cache.file): unreadable registry cache (\(why)); rebuilding")
@@ -149,6 +143,7 @@ public final class PluginRegistry {
         }
         if let cache, !updates.isEmpty || damaged {
             cache.merge(updates)
+            wroteCache = true
         }
 
         // 4. The entries, in search order, the first style with an id winning.
@@ -161,6 +156,7 @@ public final class PluginRegistry {
                 var outcome = outcomes[file.resolved]!
                 // The gate's reason is about the resolved file; the entry names the file as found.
                 if case let .refused(why) = outcome { outcome = .refused(FileGate.describe(why, for: file)) }
+                if case let .loaded(_, _, data) = outcome { dataFilesSeen += data }
                 list.append(outcome, file: file.path, resolved: file.resolved, origin: origin)
             }
         }

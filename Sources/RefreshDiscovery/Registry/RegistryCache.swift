@@ -106,6 +106,13 @@ public struct RegistryCache {
 
     /// The records, keyed by canonical path.
     public func read() -> Result<[String: Record], ReadError> {
+        var identity: FileIdentity?
+        return read(identity: &identity)
+    }
+
+    /// The same, and the identity of the file they were read from (a later
+    /// write renames another file over it, so the identity changes).
+    public func read(identity: inout FileIdentity?) -> Result<[String: Record], ReadError> {
         let fd = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
             return .failure(errno == ENOENT ? .absent : .unreadable("cannot open it: \(String(cString: strerror(errno)))"))
@@ -114,6 +121,7 @@ public struct RegistryCache {
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("not a regular file")) }
         guard info.st_size < 64 << 20 else { return .failure(.unreadable("larger than 64 MiB")) }
+        identity = FileIdentity(info)
         // Uninitialised until read fills it (a warm list reads this file every time).
         let (bytes, error) = FileBytes.read(fd, upTo: Int(info.st_size))
         guard error == nil, bytes.count == Int(info.st_size) else { return .failure(.unreadable("cut short while reading")) }

@@ -6,8 +6,11 @@ import RefreshWorker
 /// (CacheRecordCoding), so the two cannot drift apart.
 extension FileIdentity {
     func encode(into w: inout WireWriter) {
-        w.u64(device); w.u64(inode)
-        for v in [size, mtimeSeconds, mtimeNanoseconds, ctimeSeconds, ctimeNanoseconds] { w.u64(UInt64(bitPattern: v)) }
+        // One append of the seven fields (a warm list encodes a thousand of these).
+        let fields = (device.littleEndian, inode.littleEndian, UInt64(bitPattern: size).littleEndian,
+                      UInt64(bitPattern: mtimeSeconds).littleEndian, UInt64(bitPattern: mtimeNanoseconds).littleEndian,
+                      UInt64(bitPattern: ctimeSeconds).littleEndian, UInt64(bitPattern: ctimeNanoseconds).littleEndian)
+        withUnsafeBytes(of: fields) { w.raw($0) }
     }
 
     init(from r: inout WireReader) throws(WireError) {

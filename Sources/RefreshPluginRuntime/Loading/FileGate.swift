@@ -53,21 +53,33 @@ public enum FileGate {
         var canonical: [String: String] = [:]
         /// Folder -> the problem with it or a folder above it, "" for none.
         var verdicts: [String: String] = [:]
+        /// The last answers again: a folder's files come one after another,
+        /// and comparing a path is cheaper than hashing it.
+        var lastCanonical: (folder: String, canonical: String?)?
+        var lastVerdict: (folder: String, verdict: String)?
         public init() {}
     }
 
     /// The stat-level checks: the file's type, owner and mode, and those of its folders.
     /// Reads nothing from the file, so it is cheap enough for every command.
-    public static func locate(_ path: String, memo: Memo = Memo()) -> Location {
+    /// `linkStat`: the lstat of `path` when the caller has just taken it (relative to its
+    /// folder, which spares the kernel walking the folders again for each file).
+    public static func locate(_ path: String, memo: Memo = Memo(), linkStat: stat? = nil) -> Location {
         var link = stat()
-        guard lstat(path, &link) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .refused(statFailure(errno)) }
+        if let linkStat {
+            link = linkStat
+        } else {
+            guard lstat(path, &link) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .refused(statFailure(errno)) }
+        }
         let isLink = (link.st_mode & S_IFMT) == S_IFLNK
         let resolved: String
         var info = link
+        var resolvedFolder: String?
         let (folderOfPath, name) = split(path)
         if !isLink, path.hasPrefix("/"), name != ".", name != "..", let folder = canonicalFolder(folderOfPath, memo) {
             // Not a link itself: only its folders can resolve elsewhere, and lstat was its stat.
-            resolved = (folder == "/" ? "" : folder) + "/" + name
+            resolved = folder == folderOfPath ? path : (folder == "/" ? "" : folder) + "/" + name
+            resolvedFolder = folder
         } else {
             guard let canonical = FilePaths.canonical(path) else {
                 let saved = errno
@@ -88,7 +100,7 @@ public enum FileGate {
         guard (info.st_mode & S_IFMT) == S_IFREG else { return refuse(kind(info.st_mode) + ", not a regular file") }
         if let problem = permissionProblem(info, isFolder: false) { return refuse(problem) }
         // The folders of the target, and of the link itself: either could have it swapped.
-        if let problem = folderProblem(parent(of: resolved), memo) { return refuse(problem) }
+        if let problem = folderProblem(resolvedFolder ?? parent(of: resolved), memo) { return refuse(problem) }
         if isLink, let linkFolder = canonicalFolder(parent(of: path.hasPrefix("/") ? path : "./" + path), memo),
            let problem = folderProblem(linkFolder, memo) {
             return refuse(problem)
@@ -97,15 +109,25 @@ public enum FileGate {
     }
 
     private static func canonicalFolder(_ folder: String, _ memo: Memo) -> String? {
-        if let known = memo.canonical[folder] { return known }
-        let canonical = FilePaths.canonical(folder)
-        memo.canonical[folder] = canonical
+        if let last = memo.lastCanonical, last.folder == folder { return last.canonical }
+        let canonical: String?
+        if let known = memo.canonical[folder] {
+            canonical = known
+        } else {
+            canonical = FilePaths.canonical(folder)
+            memo.canonical[folder] = canonical
+        }
+        memo.lastCanonical = (folder, canonical)
         return canonical
     }
 
     /// "its folder /x is world-writable ..." for the canonical `folder` or one above it, or nil.
     private static func folderProblem(_ folder: String, _ memo: Memo) -> String? {
-        if let known = memo.verdicts[folder] { return known.isEmpty ? nil : known }
+        if let last = memo.lastVerdict, last.folder == folder { return last.verdict.isEmpty ? nil : last.verdict }
+        if let known = memo.verdicts[folder] {
+            memo.lastVerdict = (folder, known)
+            return known.isEmpty ? nil : known
+        }
         var info = stat()
         let verdict: String
         if stat(folder, &info) != 0 {
@@ -116,6 +138,7 @@ public enum FileGate {
             verdict = folder == "/" ? "" : folderProblem(parent(of: folder), memo) ?? ""
         }
         memo.verdicts[folder] = verdict
+        memo.lastVerdict = (folder, verdict)
         return verdict.isEmpty ? nil : verdict
     }
 

@@ -32,7 +32,7 @@ public struct FileIdentity: Equatable, Hashable, Sendable {
         self.ctimeNanoseconds = ctimeNanoseconds
     }
 
-    init(_ info: stat) {
+    public init(_ info: stat) {
         self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                   mtimeSeconds: Int64(info.st_mtim.tv_sec), mtimeNanoseconds: Int64(info.st_mtim.tv_nsec),
                   ctimeSeconds: Int64(info.st_ctim.tv_sec), ctimeNanoseconds: Int64(info.st_ctim.tv_nsec))
