@@ -136,4 +136,26 @@ import Testing
             expectRefused(plugin, "owned by \(name.map { "user \($0) (uid 65534)" } ?? "uid 65534"), not by you or root")
         }
     }
+
+    @Test("a memo shared along a folder's files answers as a fresh one does: plain files, a link, a folder reached through a link, odd names")
+    func memoAnswersAlike() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let real = dir.path + "/real", linked = dir.path + "/linked"
+        try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
+        symlink(real, linked)
+        let plugin = TestPaths.bundledPlugin("libYahooStyle.so")
+        for name in ["a.so", "b.so", "..so", "c d.so"] { try copy(plugin, to: real + "/" + name) }
+        symlink(real + "/a.so", real + "/link.so")
+        mkfifo(real + "/fifo.so", 0o600)
+        let paths = ["a.so", "b.so", "..so", "c d.so", "link.so", "fifo.so"].flatMap { [real + "/" + $0, linked + "/" + $0] }
+            + [real + "/./a.so", real + "/../real/b.so", real + "/a.so"]
+        let memo = FileGate.Memo()
+        for path in paths {
+            let shared = FileGate.locate(path, memo: memo)
+            #expect(shared == FileGate.locate(path), "\(path)")
+        }
+        guard case let .located(file) = FileGate.locate(linked + "/b.so", memo: memo) else { Issue.record("not located"); return }
+        #expect(file.resolved == real + "/b.so" && file.path == linked + "/b.so")
+    }
 }

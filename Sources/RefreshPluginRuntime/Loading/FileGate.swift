@@ -75,8 +75,12 @@ public enum FileGate {
         let resolved: String
         var info = link
         var resolvedFolder: String?
-        let (folderOfPath, name) = split(path)
-        if !isLink, path.hasPrefix("/"), name != ".", name != "..", let folder = canonicalFolder(folderOfPath, memo) {
+        if !isLink, let last = memo.lastCanonical, last.canonical == last.folder, isDirectlyInside(path, last.folder) {
+            // The last file's folder, already canonical: the path is where the file is (no strings made).
+            resolved = path
+            resolvedFolder = last.folder
+        } else if !isLink, case let (folderOfPath, name) = split(path), path.hasPrefix("/"), name != ".", name != "..",
+                  let folder = canonicalFolder(folderOfPath, memo) {
             // Not a link itself: only its folders can resolve elsewhere, and lstat was its stat.
             resolved = folder == folderOfPath ? path : (folder == "/" ? "" : folder) + "/" + name
             resolvedFolder = folder
@@ -119,6 +123,23 @@ public enum FileGate {
         }
         memo.lastCanonical = (folder, canonical)
         return canonical
+    }
+
+    /// Whether `path` is `folder` (absolute, not "/"), a "/", then a name that is
+    /// neither "." nor ".." and holds no "/": compared as bytes.
+    static func isDirectlyInside(_ path: String, _ folder: String) -> Bool {
+        var path = path, folder = folder
+        return path.withUTF8 { p in
+            folder.withUTF8 { f in
+                guard f.count > 1, f[0] == UInt8(ascii: "/"), p.count > f.count + 1, p[f.count] == UInt8(ascii: "/"),
+                      memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0
+                else { return false }
+                let name = UnsafeBufferPointer(rebasing: p[(f.count + 1)...])
+                if name.contains(UInt8(ascii: "/")) { return false }
+                let dot = UInt8(ascii: ".")
+                return !(name.count == 1 && name[0] == dot) && !(name.count == 2 && name[0] == dot && name[1] == dot)
+            }
+        }
     }
 
     /// "its folder /x is world-writable ..." for the canonical `folder` or one above it, or nil.
