@@ -55,8 +55,7 @@ public final class PluginRegistry {
     public private(set) var wroteCache = false
 
     /// The data files the loaded files' styles were made from (a designer adapter's folders and files), as they were read.
-    public var dataFiles: [DataFile] { dataFilesSeen }
-    private var dataFilesSeen: [DataFile] = []
+    public private(set) var dataFiles: [DataFile] = []
 
     /// What `LoadedPlugins` found by loading every file in this process.
     init(directories: [SearchDirectory], entries: [PluginEntry]) {
@@ -76,6 +75,7 @@ public final class PluginRegistry {
         directories = walk.directories
         let cache = options.cacheFolder.map { RegistryCache(folder: $0, scanner: options.scanner ?? "", context: options.context) }
         cacheFile = cache?.file
+        // 1. What is on the path, in search order, each file once, through the gate's stat checks.
         let now = walk.now
         let found = walk.items
 
@@ -156,7 +156,7 @@ public final class PluginRegistry {
                 var outcome = outcomes[file.resolved]!
                 // The gate's reason is about the resolved file; the entry names the file as found.
                 if case let .refused(why) = outcome { outcome = .refused(FileGate.describe(why, for: file)) }
-                if case let .loaded(_, _, data) = outcome { dataFilesSeen += data }
+                if case let .loaded(_, _, data) = outcome { dataFiles += data }
                 list.append(outcome, file: file.path, resolved: file.resolved, origin: origin)
             }
         }
