@@ -86,18 +86,27 @@ public enum SearchPath {
         return relativeFiles(folder, base).map { base + "/" + $0 }
     }
 
-    /// The same files, each with its lstat taken relative to the open folder (nil when
-    /// that failed: the file gate then looks again and says why), for the registry's
-    /// walk: the kernel does not walk the folder's path again for every file.
-    public static func pluginFilesStat(in path: String) -> [(path: String, link: stat?)] {
-        guard let folder = opendir(path) else { return soFile(path).map { [$0] } ?? [] }
+    /// The same files, in the same order, each handed to `body` with its lstat taken
+    /// relative to the open folder (nil when that failed: the file gate then looks again
+    /// and says why), for the registry's walk: the kernel does not walk the folder's path
+    /// again for every file, and no array of a thousand stat buffers is made.
+    /// Returns how many files there were.
+    @discardableResult
+    public static func visitPluginFiles(in path: String, _ body: (String, stat?) -> Void) -> Int {
+        guard let folder = opendir(path) else {
+            guard let file = soFile(path) else { return 0 }
+            body(file.path, file.link)
+            return 1
+        }
         defer { closedir(folder) }
         let fd = dirfd(folder)
         let base = path == "/" ? "" : path
-        return relativeFiles(folder, base).map { relative in
+        let files = relativeFiles(folder, base)
+        for relative in files {
             var info = stat()
-            return (base + "/" + relative, fstatat(fd, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil)
+            body(base + "/" + relative, fstatat(fd, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil)
         }
+        return files.count
     }
 
     /// `path` itself when it is not a folder and ends in `.so`.
@@ -124,6 +133,7 @@ public enum SearchPath {
             else { continue }
             relative += inner.filter { $0.hasSuffix(".so") }.map { name + "/" + $0 }
         }
-        return relative.sorted()
+        relative.sort()
+        return relative
     }
 }

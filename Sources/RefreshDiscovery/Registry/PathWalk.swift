@@ -30,15 +30,15 @@ public struct PathWalk {
         var mayRepeat = false
         let memo = FileGate.Memo()
         for directory in directories {
-            let files = SearchPath.pluginFilesStat(in: directory.path)
-            guard !files.isEmpty else { continue }
-            if folders.contains(where: { Self.overlap($0, directory.path) }) { mayRepeat = true }
-            folders.append(directory.path)
-            items.reserveCapacity(items.count + files.count)
-            keys.reserveCapacity(keys.count + files.count)
-            for (file, link) in files {
+            var listed = false
+            SearchPath.visitPluginFiles(in: directory.path) { file, link in
+                if !listed {
+                    listed = true
+                    if folders.contains(where: { Self.overlap($0, directory.path) }) { mayRepeat = true }
+                    folders.append(directory.path)
+                }
                 switch FileGate.locate(file, memo: memo, linkStat: link) {
-                case .missing: continue  // gone since the folder was read
+                case .missing: return  // gone since the folder was read
                 case let .refused(why):
                     items.append(.refused(file: file, origin: directory.origin, reason: why))
                     keys.append(file)
