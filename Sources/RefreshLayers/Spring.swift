@@ -27,7 +27,11 @@ public struct Spring: Equatable, Sendable {
     public static let maxMass = 1e3, maxStiffness = 1e5, maxDamping = 1e4, maxVelocity = 1e3
 
     /// Why this spring is refused, nil when it is valid. A non-finite number reads "mass = nan".
-    public var problem: String? {
+    public var problem: String? { problem(settlingDuration: settlingDuration) }
+
+    /// `problem`, given the spring's `settlingDuration` (worked out only when
+    /// the parameters are in range), so a caller that needs it too finds it once.
+    public func problem(settlingDuration: @autoclosure () -> Double) -> String? {
         for (name, v, limit) in [("mass", mass, Self.maxMass), ("stiffness", stiffness, Self.maxStiffness),
                                  ("damping", damping, Self.maxDamping)] where !(v > 0 && v <= limit) {
             return "spring \(name) = \(v) is out of range (0, \(limit)]"
@@ -35,7 +39,7 @@ public struct Spring: Equatable, Sendable {
         if !(abs(initialVelocity) <= Self.maxVelocity) {
             return "spring initial velocity = \(initialVelocity) is out of range [-\(Self.maxVelocity), \(Self.maxVelocity)]"
         }
-        if settlingDuration > Self.maxSettle {
+        if settlingDuration() > Self.maxSettle {
             return "the spring settles after more than \(Int(Self.maxSettle)) s (stiffness \(stiffness), damping \(damping), mass \(mass))"
         }
         return nil

@@ -56,7 +56,7 @@ public enum AnimationFile {
                 ? try GIFEncoder(path: path, width: renderer.pixelWidth, height: renderer.pixelHeight)
                 : try WebPEncoder(path: path, width: renderer.pixelWidth, height: renderer.pixelHeight)
             try recording.forEachFrame { frame, index in
-                try writer.add(renderer.render(frame), from: frame.time, until: frame.until)
+                try renderer.withFrame(frame) { try writer.add($0, from: frame.time, until: frame.until) }
                 progress?(index + 1, total)
             }
             try writer.finish()

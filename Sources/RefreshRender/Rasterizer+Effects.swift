@@ -39,8 +39,19 @@ extension Rasterizer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         // cairo's SVG surface has no operators (it would fall back to a picture
-        // of the whole page at 300 dpi): on a vector page the layer is drawn
-        // on a raster of its own, at 2 pixels a unit, as a blur is.
+        // of the whole page at 300 dpi): on an SVG page an operator with a CSS
+        // blend mode is the page's own (SVGFilters+Blend), the layer (blurred
+        // as below) in a group painted with the blend's marker; otherwise, on
+        // a vector page the layer is drawn on a raster of its own, at 2 pixels
+        // a unit, as a blur is.
+        if op != CAIRO_OPERATOR_OVER, let filters = SVGFilters.of(cr),
+           let marker = filters.register(blend: effects.composite) {
+            cairo_push_group(cr)
+            if radius > 0 { drawWithEffects(LayerEffects(blurRadius: radius), cr, draw) } else { draw(cr) }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, marker)
+            return
+        }
         // On an SVG page a plain blur is the page's own filter (SVGFilters):
         // the layer stays vectors, painted with its blur's marker.
         if radius > 0, op == CAIRO_OPERATOR_OVER, let filters = SVGFilters.of(cr),
@@ -70,8 +81,18 @@ extension Rasterizer {
     }
 
     /// A parent that isolates its children (isolatesChildren) on a vector page:
-    /// the group drawn on a raster of its own, where the operators work.
-    static func drawIsolated(_ cr: OpaquePointer, _ draw: (OpaquePointer) -> Void) {
+    /// on an SVG page whose children's operators all have CSS blend modes, an
+    /// isolated group of vectors (its marker becomes `isolation:isolate`);
+    /// otherwise the group drawn on a raster of its own, where the operators work.
+    static func drawIsolated(_ kids: [Int], _ tree: Tree, _ cr: OpaquePointer, _ draw: (OpaquePointer) -> Void) {
+        if SVGFilters.blendsAsCSS(kids.lazy.map { tree.layers[$0].effects.composite }),
+           let filters = SVGFilters.of(cr), let marker = filters.registerIsolation() {
+            cairo_push_group(cr)
+            draw(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, marker)
+            return
+        }
         cairo_save(cr)
         drawOffscreen(radius: 0, op: CAIRO_OPERATOR_OVER, cr, draw)
         cairo_restore(cr)

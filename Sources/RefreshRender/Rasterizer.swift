@@ -128,7 +128,7 @@ public enum Rasterizer {
         // A child's operator (rh.effects/1) acts on this layer's drawing only.
         let isolated = isolatesChildren(kids, tree)
         if isolated && isVector(cr) {
-            drawIsolated(cr) { rc in drawContentAndChildren(l, kids: kids, tree, alpha: alpha, isolated: true, rc) }
+            drawIsolated(kids, tree, cr) { rc in drawContentAndChildren(l, kids: kids, tree, alpha: alpha, isolated: true, rc) }
             return
         }
         drawContentAndChildren(l, kids: kids, tree, alpha: alpha, isolated: isolated, cr)

@@ -31,11 +31,11 @@ enum RenderBench {
             let renderer = FrameRenderer(viewportWidth: 375, viewportHeight: 300, scale: 2)
             var sink = 0
             let whole = Bench.best {
-                try! drive(plugins, style) { sink &+= Int(renderer.render($0).bytes[0]) }
+                try! drive(plugins, style) { sink &+= renderer.withFrame($0) { Int($0.bytes[0]) } }
             }
             let recordings = frames.map { record($0.layers, pull: $0.pull, scene: renderer.scene) }
             let (replay, cairoOnly) = Bench.interleaved({
-                for f in frames { sink &+= Int(renderer.render(layers: f.layers, pull: f.pull).bytes[0]) }
+                for f in frames { sink &+= renderer.withFrame(layers: f.layers, pull: f.pull) { Int($0.bytes[0]) } }
             }, {
                 for r in recordings { replayRecording(r, onto: renderer.cairoSurface) }
             })
@@ -52,7 +52,7 @@ enum RenderBench {
             var sink = 0
             let recordings = frames.map { record($0, pull: 300, scene: renderer.scene) }
             let (replay, cairoOnly) = Bench.interleaved({
-                for f in frames { sink &+= Int(renderer.render(layers: f, pull: 300).bytes[0]) }
+                for f in frames { sink &+= renderer.withFrame(layers: f, pull: 300) { Int($0.bytes[0]) } }
             }, {
                 for r in recordings { replayRecording(r, onto: renderer.cairoSurface) }
             })

@@ -21,8 +21,9 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
         let entry = try preview ?? PluginSearch.lookup(style, in: registry)
         guard let d = entry.descriptor else { throw CLIError.notFound("style '\(style)' has no descriptor") }
         let shadows = InfoRows.shadows(of: d, in: registry.entries)
+        let animations = InfoAnimations(d)
         if json {
-            print(JSONDocuments.style(d, entry: entry, shadows: shadows).render())
+            print(animations.adding(to: JSONDocuments.style(d, entry: entry, shadows: shadows)).render())
             return
         }
         var rows = InfoRows.rows(d, entry: entry, shadows: shadows)
@@ -31,10 +32,8 @@ struct InfoCommand: ParsableCommand, ConsoleCommand {
             rows[at].1 = "a preview, not installed (its adapter: \(entry.origin.rawValue))"
         }
         // A dotLottie archive's animations: the adapter plays the first; `new --animation ID` picks another.
-        if let source = d.source, source.lowercased().hasSuffix(".lottie"), let ids = DotLottieArchive.animationIDs(atPath: source),
-           let at = rows.firstIndex(where: { $0.0 == "made from" }) {
-            rows.insert(("animations", ids.enumerated().map { $0.offset == 0 ? $0.element + " (played)" : $0.element }.joined(separator: ", ")),
-                        at: at + 1)
+        if let row = animations.row, let at = rows.firstIndex(where: { $0.0 == "made from" }) {
+            rows.insert(("animations", row), at: at + 1)
         }
         for line in InfoRows.lines(rows) { print(line) }
     }

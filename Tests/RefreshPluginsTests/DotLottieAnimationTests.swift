@@ -42,4 +42,36 @@ import Testing
                                     "--dir", d.dir.path + "/Plain"])
         #expect(notArchive.status == 2 && notArchive.stderr.contains("not a dotLottie archive (.lottie)"), "\(notArchive.stderr)")
     }
+
+    /// `info --json`'s `animations` (docs/json.md): the manifest's ids in order,
+    /// `played` on the one the style plays; `[]` for a style made from a plain
+    /// JSON file. Each document also matches the published schema.
+    @Test("info --json lists a dotLottie's animations, the played one marked; [] for a .json style; the schema holds")
+    func animationsInJSON() throws {
+        let d = try Designs(["frames.json"])
+        defer { d.dir.remove() }
+        let archive = try DotLottieTests.archive("two", in: d.dir.path)
+        var documents = 0
+        func animations(_ style: String) throws -> [[String: Any]] {
+            documents += 1
+            let info = try d.cli(["info", style, "--json"])
+            try #require(info.status == 0, "\(info.stderr)")
+            let file = d.dir.path + "/info-\(documents).json"
+            try Data(info.stdout.utf8).write(to: URL(fileURLWithPath: file))
+            let checked = try runProcess("/usr/bin/python3", [TestPaths.repository + "/Support/check_json_schema.py",
+                                                              TestPaths.repository + "/docs/schema/refresh-host.schema.json", file])
+            #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+            return try #require(object["animations"] as? [[String: Any]], "\(info.stdout)")
+        }
+        func pairs(_ list: [[String: Any]]) -> [String] { list.map { "\($0["id"] as? String ?? "?") \($0["played"] as? Bool ?? false)" } }
+        #expect(pairs(try animations(archive)) == ["spinner true", "other false"])
+
+        let folder = d.dir.path + "/Other"
+        let made = try d.cli(["new", "Other", "--from", archive, "--animation", "other", "--dir", folder])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(pairs(try animations(folder)) == ["other true", "spinner false"])
+
+        #expect(try animations("test.frames").isEmpty, "a style from a .json file has none")
+    }
 }

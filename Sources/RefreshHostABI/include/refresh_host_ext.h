@@ -380,9 +380,10 @@ typedef struct rh_timeline_ext {
  * blurs in a row over the layer's pixels, within a few percent of the
  * Gaussian; operators: cairo's over, add, dest-out, dest-in and xor on an
  * offscreen group), in SVG (a blur as an SVG filter, <feGaussianBlur>, over
- * the layer's own vectors; a parent whose children use an operator embedded
- * as pixels at twice the page's resolution, cairo's SVG having no operators;
- * the rest of the page stays paths) and in the terminal preview (drawn as in
+ * the layer's own vectors; add as a CSS blend, mix-blend-mode: plus-lighter,
+ * over them; a parent whose children use out, intersect or xor embedded as
+ * pixels at twice the page's resolution, cairo's SVG having no operators; the
+ * rest of the page stays paths) and in the terminal preview (drawn as in
  * PNG, then shown in cells). */
 #define RH_EXT_EFFECTS "rh.effects/1"
 

@@ -426,7 +426,7 @@ enum HostServices {
         var duration = a.duration
         if let spring = options.spring {
             // The spring replaces the curve; a duration of 0 is its settling duration.
-            if duration == 0 { duration = spring.settlingDuration }
+            if duration == 0 { duration = context.springSettles.duration(of: spring).duration }
         } else {
             let function = VersionedStruct.has(\rh_basic_animation_t.function, in: size) ? a.function : nil
             c = try curve(a.curve, damping: 1, velocity: 0, function: function, minor: context.pluginMinor, owner: "animation")

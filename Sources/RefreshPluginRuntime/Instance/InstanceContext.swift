@@ -56,6 +56,8 @@ final class InstanceContext {
     let timers = TimerTable()
     /// Timelines the plugin made (ABI 1.5, rh.timeline/1).
     let timelines = TimelineTable()
+    /// The springs' settling durations, remembered (ABI 1.5, rh.spring/1).
+    let springSettles = SpringSettles()
 
     // ABI 1.3
     /// What the host decided for the instance (environment()); set before setup.

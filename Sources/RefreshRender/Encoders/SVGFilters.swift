@@ -12,13 +12,20 @@ import Glibc
 /// to `filter="url(#rh-blur-N)"`, a `<feGaussianBlur>` of the layer's
 /// standard deviation in page units, or `filter="url(#rh-shadow-N)"`, the
 /// shadow alone (the group's alpha blurred, offset and flooded with the
-/// shadow's colour; the layer itself is drawn over it as it always is). One
-/// per SVG surface, found through the surface's user data while it draws.
+/// shadow's colour; the layer itself is drawn over it as it always is). A
+/// compositing operator with a CSS blend mode is marked the same way and
+/// becomes `style="mix-blend-mode:..."`, its parent's group
+/// `style="isolation:isolate"` (SVGFilters+Blend). One per SVG surface, found
+/// through the surface's user data while it draws.
 final class SVGFilters {
     enum Filter: Equatable {
         case blur(sigma: Double)
         /// In page units; `color`'s alpha is the shadow's whole opacity.
         case shadow(sigma: Double, dx: Double, dy: Double, color: RGBA)
+        /// A CSS `mix-blend-mode` on the marked group.
+        case blend(mode: String)
+        /// The marked group blends apart from what is under it (`isolation:isolate`).
+        case isolate
     }
 
     /// The filters, by marker.
@@ -45,7 +52,7 @@ final class SVGFilters {
     /// The opacity that marks blur `n`: distinct in cairo's six decimals, just under 1.
     static func marker(_ n: Int) -> Double { 0.99 - Double(n + 1) * 1e-6 }
 
-    private static func text(_ v: Double) -> String {
+    static func text(_ v: Double) -> String {
         var buffer = [CChar](repeating: 0, count: 32)
         _ = withVaList([v]) { vsnprintf(&buffer, buffer.count, "%f", $0) }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -63,7 +70,7 @@ final class SVGFilters {
         return register(.shadow(sigma: sigma, dx: dx, dy: dy, color: color))
     }
 
-    private func register(_ filter: Filter) -> Double? {
+    func register(_ filter: Filter) -> Double? {
         guard filters.count < Self.limit else { return nil }
         filters.append(filter)
         return Self.marker(filters.count - 1)
@@ -72,9 +79,25 @@ final class SVGFilters {
     /// A colour channel as an sRGB byte.
     private static func byte(_ v: Double) -> Int { Int((min(max(v.isFinite ? v : 0, 0), 1) * 255).rounded()) }
 
+    /// What replaces the marked group's mask: its attribute, and the
+    /// `<filter>` element it names (none for a blend or an isolation).
+    private static func replacement(_ filter: Filter, _ n: Int, width: Double, height: Double)
+        -> (attribute: String, definition: String) {
+        switch filter {
+        case let .blend(mode): return ("style=\"mix-blend-mode:\(mode)\"", "")
+        case .isolate: return ("style=\"isolation:isolate\"", "")
+        case .blur, .shadow:
+            let (id, body) = element(filter, n)
+            return ("filter=\"url(#\(id))\"",
+                    "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(text(width))\" "
+                        + "height=\"\(text(height))\">\n" + body + "</filter>\n")
+        }
+    }
+
     /// The filter's element: its id in the document and its primitives.
     private static func element(_ filter: Filter, _ n: Int) -> (id: String, body: String) {
         switch filter {
+        case .blend, .isolate: return ("", "")
         case let .blur(sigma):
             return ("rh-blur-\(n)", "  <feGaussianBlur stdDeviation=\"\(text(sigma))\"/>\n")
         case let .shadow(sigma, dx, dy, color):
@@ -88,7 +111,7 @@ final class SVGFilters {
         }
     }
 
-    /// cairo's SVG with each marked mask turned into its filter, on a page
+    /// cairo's SVG with each marked mask turned into its filter (or blend), on a page
     /// of `width` x `height` units (the filters' region).
     func rewrite(_ svg: String, width: Double, height: Double) -> String {
         guard !filters.isEmpty else { return svg }
@@ -102,11 +125,10 @@ final class SVGFilters {
                   let close = out[at.upperBound...].firstRange(of: "</mask>")
             else { continue }
             let id = String(out[open.upperBound..<quote])
-            let (filterID, body) = Self.element(filter, n)
+            let (attribute, definition) = Self.replacement(filter, n, width: width, height: height)
             out.removeSubrange(open.lowerBound..<close.upperBound)
-            out = out.replacing("mask=\"url(#\(id))\"", with: "filter=\"url(#\(filterID))\"")
-            definitions += "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(Self.text(width))\" "
-                + "height=\"\(Self.text(height))\">\n" + body + "</filter>\n"
+            out = out.replacing("mask=\"url(#\(id))\"", with: attribute)
+            definitions += definition
         }
         if let defs = out.firstRange(of: "<defs>\n") { out.insert(contentsOf: definitions, at: defs.upperBound) }
         return out

@@ -21,7 +21,8 @@ public enum StillWriter {
     /// written beside `path` and renamed into place.
     public static func writePNG(layers: [LayerSnapshot], pull: Double, list: ListPlacement? = nil,
                                 renderer: FrameRenderer, to path: String) throws {
-        _ = renderer.render(layers: layers, pull: pull, list: list)
+        // cairo writes the kept surface itself: no copy of its pixels.
+        renderer.draw(layers: layers, pull: pull, list: list)
         try atomically(path) { temporary in
             errno = 0
             let status = cairo_surface_write_to_png(renderer.cairoSurface, temporary)

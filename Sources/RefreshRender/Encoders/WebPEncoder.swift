@@ -47,6 +47,11 @@ public final class WebPEncoder: AnimationWriter {
     }
 
     public func add(_ frame: Bitmap, from: Double, until: Double) throws {
+        try frame.withView { view in try add(view, from: from, until: until) }
+    }
+
+    /// libwebp imports the pixels into its own picture at once: lent pixels need no copy.
+    public func add(_ frame: BitmapView, from: Double, until: Double) throws {
         guard let encoder else { return }
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw RenderError("libwebp: version mismatch") }
@@ -55,9 +60,7 @@ public final class WebPEncoder: AnimationWriter {
         picture.use_argb = 1
         defer { WebPPictureFree(&picture) }
         // Frames are opaque, so cairo's premultiplied BGRA is plain BGRA.
-        let imported = frame.bytes.withUnsafeBufferPointer {
-            WebPPictureImportBGRA(&picture, $0.baseAddress, Int32(frame.stride))
-        }
+        let imported = WebPPictureImportBGRA(&picture, frame.bytes.baseAddress, Int32(frame.stride))
         guard imported != 0, WebPAnimEncoderAdd(encoder, &picture, milliseconds(from), &config) != 0 else {
             throw RenderError("\(path): libwebp: \(error())")
         }
