@@ -1,5 +1,4 @@
 import CZlib
-import Foundation
 
 /// A dotLottie archive's animations as its manifest lists them (the Lottie
 /// adapter plays the first), read from the zip's directory and its
@@ -71,8 +70,8 @@ public struct DotLottieArchive: Sendable {
             manifest = inflatedData
         default: throw refuse("the archive's manifest.json is compressed with method \(method), not stored or deflated")
         }
-        let object = try? JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]
-        let ids = (object?["animations"] as? [Any])?.compactMap { ($0 as? [String: Any])?["id"] as? String } ?? []
+        let object = try? ManifestJSON.parse(manifest)
+        let ids = object?["animations"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
         guard !ids.isEmpty else { throw refuse("the archive's manifest.json lists no animation (\"animations\": [{\"id\": ...}])") }
         animationIDs = ids
         directoryOffset = offset
@@ -84,18 +83,19 @@ public struct DotLottieArchive: Sendable {
     /// players read it): the entries are kept as they are, a new manifest.json
     /// and directory follow them.
     public func choosing(_ id: String) -> [UInt8] {
-        var object = (try? JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any]) ?? [:]
-        var animations = object["animations"] as? [Any] ?? []
-        if let i = animations.firstIndex(where: { ($0 as? [String: Any])?["id"] as? String == id }) {
+        // init read the manifest as an object listing animations.
+        guard case var .object(object) = (try? ManifestJSON.parse(manifest)) ?? .null else { return bytes }
+        var animations = object["animations"]?.arrayValue ?? []
+        if let i = animations.firstIndex(where: { $0["id"]?.stringValue == id }) {
             animations.insert(animations.remove(at: i), at: 0)
         }
-        object["animations"] = animations
-        if object["activeAnimationId"] != nil { object["activeAnimationId"] = id }
-        if var initial = object["initial"] as? [String: Any], initial["animation"] != nil {
-            initial["animation"] = id
-            object["initial"] = initial
+        object["animations"] = .array(animations)
+        if object["activeAnimationId"] != nil { object["activeAnimationId"] = .string(id) }
+        if case var .object(initial)? = object["initial"], initial["animation"] != nil {
+            initial["animation"] = .string(id)
+            object["initial"] = .object(initial)
         }
-        let json = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])).map { [UInt8]($0) } ?? manifest
+        let json = ManifestJSON.object(object).serialized()
         var out = Array(bytes[..<directoryOffset])
         let local = out.count, name = Array("manifest.json".utf8)
         let crc = UInt32(json.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })

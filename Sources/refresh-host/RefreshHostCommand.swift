@@ -51,6 +51,14 @@ struct RefreshHostCommand: ParsableCommand {
         rh_crash_report_install()
         var parsed: (any ParsableCommand.Type)?
         do {
+            // A worker child takes no options (its job comes in the handshake), so it skips the
+            // parser: a debug build's parser checks the whole command tree first, about 5 ms of CPU
+            // in each of the hundreds of workers a validate or a gallery starts. Anything else,
+            // `worker` typed by a user included, is parsed (and refused) as before.
+            if CommandLine.arguments.dropFirst().elementsEqual([WorkerProtocol.command]), WorkerProcess.isWorker {
+                parsed = WorkerCommand.self
+                try WorkerCommand().run()
+            }
             try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             parsed = type(of: command)
