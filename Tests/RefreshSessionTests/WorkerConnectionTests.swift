@@ -92,7 +92,10 @@ struct WorkerConnectionTests {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let crash = try Fixture.build("live_crash_in_cycle", into: dir.path)
-        let slow = try Fixture.build("v_slow_cycle", into: dir.path)
+        // A call that never returns (it gives up after 30 s): the budget is a hang guard, sampled
+        // every 10 ms, and a loaded machine may not sample a finite 25 ms overrun (v_slow_cycle) at all.
+        let slow = try Fixture.build("hostile/hostile", into: dir.path, output: "hostile_setup_for_cycle_hang_busy",
+                                     extraFlags: ["-DHOSTILE_AT=setup_for_cycle", "-DHOSTILE_DO=hang_busy", "-DHOSTILE_HANG_LIMIT=30.0"])
         /// How a session of the style in a real worker (`refresh-host worker`) fails on the default gesture.
         func failure(_ id: String, _ file: String, budget: Double) -> WorkerFailure? {
             var settings = SessionSettings()
@@ -111,7 +114,7 @@ struct WorkerConnectionTests {
             }
         }
         #expect(failure("test.fixture.live_crash_in_cycle", crash, budget: 2) == .crashed(signal: SIGSEGV, call: "cycle"))
-        let hung = failure("test.fixture.v_slow_cycle", slow, budget: 0.01)
+        let hung = failure("test.hostile.setup_for_cycle.hang_busy", slow, budget: 0.01)
         #expect(hung == .hung(call: "setup_for_cycle", seconds: 0.01), "\(String(describing: hung))")
     }
 }
