@@ -309,7 +309,7 @@ if Context.environment["REFRESH_HOST_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
             name: "refresh-host-fuzz",
-            dependencies: ["RefreshWorker", "RefreshSession", "RefreshDiscovery", "RefreshPluginRuntime"],
+            dependencies: ["RefreshWorker", "RefreshSession", "RefreshDiscovery", "RefreshPluginRuntime", "RefreshScaffold"],
             path: "Tests/Fuzz/Swift",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

@@ -87,7 +87,8 @@ enum ManifestJSON: Equatable, Sendable {
         }
         // More digits than a double holds: Foundation kept it as a Decimal, written as it came.
         let mantissa = text.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).drop { $0 == "0" }
-        guard mantissa.count <= 17, let double = Double(text) else { return text }
+        // Past a double's range (1e999): as written too, never "inf", which is not JSON.
+        guard mantissa.count <= 17, let double = Double(text), double.isFinite else { return text }
         let shortest = double.description
         return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
     }

@@ -46,4 +46,12 @@ import Testing
         let fine = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         #expect(try ManifestJSON.parse(Array(fine.utf8)) != .null)
     }
+
+    @Test("a number past a double's range is written as it came, never as inf (found by make fuzz's dotlottie-manifest)")
+    func hugeNumbers() throws {
+        let input = #"{"a":[1e999,-2.5E+400,123456789012346e6567120,1e-999]}"#
+        let written = String(decoding: try ManifestJSON.parse(Array(input.utf8)).serialized(), as: UTF8.self)
+        #expect(written == #"{"a":[1e999,-2.5E+400,123456789012346e6567120,0]}"#)
+        #expect(try ManifestJSON.parse(Array(written.utf8)).serialized() == Array(written.utf8))
+    }
 }

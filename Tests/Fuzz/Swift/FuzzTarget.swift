@@ -14,6 +14,8 @@ enum FuzzTarget: String, CaseIterable {
     case registryCache = "registry-cache"
     /// A plugin file's ELF header and dynamic section, through the file gate and the ELF reader.
     case elf = "elf"
+    /// A dotLottie's manifest.json, through ManifestJSON (read, written back, read again).
+    case dotlottieManifest = "dotlottie-manifest"
 
     /// REFRESH_FUZZ_TARGET's target; a run without one (or with an unknown one) stops at once.
     static let selected: FuzzTarget = {
@@ -43,6 +45,7 @@ enum FuzzTarget: String, CaseIterable {
         case .scanWire: ScanWireFuzz.run(bytes)
         case .registryCache: RegistryCacheFuzz.run(bytes)
         case .elf: FileGateFuzz.run(bytes)
+        case .dotlottieManifest: ManifestFuzz.run(bytes)
         }
     }
 }
