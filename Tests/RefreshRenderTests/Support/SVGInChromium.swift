@@ -1,6 +1,7 @@
 import Foundation
 import RefreshRender
 import RefreshTestSupport
+import Testing
 
 /// A frame's SVG as a real browser draws it: `frame.svg` in `folder` put in a
 /// page at 100 x 100, screenshot by headless Chromium at device scale 2 (in a
@@ -34,5 +35,20 @@ enum SVGInChromium {
         }
         let n = Double(image.width * image.height)
         return (Double(close) / n, Double(total) / n)
+    }
+
+    /// Chromium's picture of `folder`'s frame.svg against `image` (the renderer's PNG of
+    /// the same frame), held to the SVG tests' bounds: 97% of pixels within 16 levels,
+    /// a mean difference under 3. Returns the screenshot for the caller's own probes.
+    @discardableResult
+    static func expectAgreement(in folder: String, with image: Bitmap,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws -> DecodedPNG {
+        let shot = try screenshot(in: folder)
+        try #require(shot.width >= image.width && shot.height >= image.height, "\(shot.width) x \(shot.height)",
+                     sourceLocation: sourceLocation)
+        let (close, mean) = agreement(shot, image)
+        #expect(close >= 0.97, "within 16 levels: \(close)", sourceLocation: sourceLocation)
+        #expect(mean < 3, "mean: \(mean)", sourceLocation: sourceLocation)
+        return shot
     }
 }
