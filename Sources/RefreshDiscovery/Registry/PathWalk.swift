@@ -25,7 +25,6 @@ public struct PathWalk {
         // can list a file twice; without them no path is hashed (a thousand paths in a Set
         // were a sixth of a warm list's walk).
         var items: [Item] = []
-        var keys: [String] = []
         var folders: [String] = []
         var mayRepeat = false
         let memo = FileGate.Memo()
@@ -41,17 +40,20 @@ public struct PathWalk {
                 case .missing: return  // gone since the folder was read
                 case let .refused(why):
                     items.append(.refused(file: file, origin: directory.origin, reason: why))
-                    keys.append(file)
                 case let .located(located):
                     if located.isLink || located.resolved != located.path { mayRepeat = true }
                     items.append(.located(located, origin: directory.origin))
-                    keys.append(located.resolved)
                 }
             }
         }
         if mayRepeat {
             var seen: Set<String> = []
-            items = zip(items, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+            items = items.filter { item in
+                switch item {
+                case let .refused(file, _, _): seen.insert(file).inserted
+                case let .located(file, _): seen.insert(file.resolved).inserted
+                }
+            }
         }
         self.items = items
     }
