@@ -35,15 +35,14 @@ public struct CatalogOutputCache {
 
     public let file: String
     let host: String
+    let registryFile: String
 
     /// `name`: which output (`list-json`); `registry`: the registry cache the catalog is read through.
     public init(name: String, registry: RegistryCache) {
         file = registry.folder + "/" + name + ".cache"
         host = registry.host
-        self.registryFile = registry.file
+        registryFile = registry.file
     }
-
-    let registryFile: String
 
     /// What an output depends on that one walk of the path can tell, with the
     /// registry cache's identity now; nil when a file changed too recently.
