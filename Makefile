@@ -237,7 +237,7 @@ man: build
 # a crash: .build-fuzz/<target>-crash-*, which becomes a fixture and a regression test.
 FUZZ_SECONDS  ?= 180
 FUZZ_C        := lottie dotlottie frame-sequence
-FUZZ_SWIFT    := worker-wire session-to-worker session-to-host scan-wire registry-cache elf dotlottie-manifest
+FUZZ_SWIFT    := worker-wire session-to-worker session-to-host scan-wire registry-cache elf dotlottie-manifest folder-listing
 FUZZ_TARGETS  ?= $(FUZZ_C) $(FUZZ_SWIFT)
 FUZZ_DIR      := $(CURDIR)/.build-fuzz
 FUZZ_CC       := $(dir $(shell readlink -f $$(command -v $(SWIFT))))clang

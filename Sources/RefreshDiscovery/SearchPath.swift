@@ -80,60 +80,49 @@ public enum SearchPath {
     /// are not searched. Nothing is opened but folders: what the files are
     /// is the file gate's business.
     public static func pluginFiles(in path: String) -> [String] {
-        guard let folder = opendir(path) else { return soFile(path).map { [$0.path] } ?? [] }
-        defer { closedir(folder) }
-        let base = path == "/" ? "" : path
-        return relativeFiles(folder, base).map { base + "/" + $0 }
+        withPluginFolder(path, kept: nil) { folder in (0..<folder.count).map { folder.path($0) } }
     }
 
-    /// The same files, in the same order, each handed to `body` with its lstat taken
-    /// relative to the open folder (nil when that failed: the file gate then looks again
-    /// and says why), for the registry's walk: the kernel does not walk the folder's path
-    /// again for every file, and no array of a thousand stat buffers is made.
-    /// Returns how many files there were.
-    @discardableResult
-    public static func visitPluginFiles(in path: String, _ body: (String, stat?) -> Void) -> Int {
-        guard let folder = opendir(path) else {
-            guard let file = soFile(path) else { return 0 }
-            body(file.path, file.link)
-            return 1
-        }
-        defer { closedir(folder) }
-        let fd = dirfd(folder)
-        let base = path == "/" ? "" : path
-        let files = relativeFiles(folder, base)
-        for relative in files {
+    /// The same files, in the same order, with the folder held open while `body`
+    /// runs, for the registry's walk: each file's lstat is taken relative to the
+    /// folder (PluginFolder.file), so the kernel does not walk the folder's path
+    /// again for every file. `kept`: what the folder held when it was last read
+    /// (FolderListing), used again when it has not changed since.
+    public static func withPluginFolder<R>(_ path: String, kept: FolderListing?, _ body: (PluginFolder) -> R) -> R {
+        guard let dir = opendir(path) else {
             var info = stat()
-            body(base + "/" + relative, fstatat(fd, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil)
+            let file = path.hasSuffix(".so") && lstat(path, &info) == 0
+            return body(PluginFolder(descriptor: -1, base: "", relative: file ? [path] : [], listing: nil))
         }
-        return files.count
+        defer { closedir(dir) }
+        let base = path == "/" ? "" : path
+        let (files, listing) = FolderListing.current(dir, path: path, base: base, kept: kept)
+        return body(PluginFolder(descriptor: dirfd(dir), base: base, relative: files, listing: listing))
     }
+}
 
-    /// `path` itself when it is not a folder and ends in `.so`.
-    private static func soFile(_ path: String) -> (path: String, link: stat?)? {
+/// One folder's plugin files (SearchPath.withPluginFolder), held open: valid
+/// only inside the call that lends it. Sendable so that the walk can stat a
+/// big folder's files on more than one thread.
+public struct PluginFolder: Sendable {
+    /// The open folder; -1 when the path was a single `.so` file.
+    let descriptor: Int32
+    let base: String
+    /// The files below the folder, in order (the file's own path for a single file).
+    let relative: [String]
+    /// What the folder held (nil for a single file, or a folder fstat failed on).
+    public let listing: FolderListing?
+
+    public var count: Int { relative.count }
+
+    /// The `i`th file's path.
+    public func path(_ i: Int) -> String { descriptor >= 0 ? base + "/" + relative[i] : relative[i] }
+
+    /// The `i`th file's path, with its lstat (nil when that failed: the file
+    /// gate then looks again and says why).
+    public func file(_ i: Int) -> (path: String, link: stat?) {
         var info = stat()
-        return path.hasSuffix(".so") && lstat(path, &info) == 0 ? (path, info) : nil
-    }
-
-    /// The `.so` files of the open `folder` (at `base`), and of its style folders, relative to it, in order.
-    private static func relativeFiles(_ folder: OpaquePointer, _ base: String) -> [String] {
-        let fd = dirfd(folder)
-        var relative: [String] = []
-        while let item = readdir(folder) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix(".") { continue }  // ".", ".." and hidden names
-            if name.hasSuffix(".so") {
-                relative.append(name)
-                continue
-            }
-            var info = stat()
-            // stat, not lstat: a linked style folder is still a style folder.
-            guard fstatat(fd, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-                  let inner = FilePaths.entries(of: base + "/" + name)
-            else { continue }
-            relative += inner.filter { $0.hasSuffix(".so") }.map { name + "/" + $0 }
-        }
-        relative.sort()
-        return relative
+        guard descriptor >= 0 else { return (relative[i], lstat(relative[i], &info) == 0 ? info : nil) }
+        return (path(i), fstatat(descriptor, relative[i], &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil)
     }
 }

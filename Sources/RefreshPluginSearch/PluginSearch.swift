@@ -57,17 +57,20 @@ public struct PluginSearch: Sendable {
     public func writeCatalog(_ name: String, render: (PluginRegistry) -> [UInt8],
                              to sink: (ArraySlice<UInt8>) throws -> Void) throws {
         let options = catalogOptions()
-        let walk = PathWalk(directories: try directories())
+        let directories = try directories()
         guard !rescan, !Console.current.isVerbose, let folder = options.cacheFolder, let scanner = options.scanner else {
-            return try sink(render(catalog(walk, options: options))[...])
+            return try sink(render(catalog(PathWalk(directories: directories), options: options))[...])
         }
         let cache = CatalogOutputCache(name: name, registry: RegistryCache(folder: folder, scanner: scanner, context: options.context))
-        let inputs = cache.inputs(of: walk)
-        if let inputs, try cache.write(for: inputs, now: walk.now, to: sink) { return }
-        let registry = catalog(walk, options: options)
-        let output = render(registry)
-        if let inputs { cache.store(output, inputs: inputs, walk: walk, registry: registry) }
-        try sink(output[...])
+        try cache.withKept { kept in
+            let walk = PathWalk(directories: directories, listings: kept?.listings ?? [])
+            let inputs = cache.inputs(of: walk)
+            if let inputs, let kept, try cache.write(kept, for: inputs, now: walk.now, to: sink) { return }
+            let registry = catalog(walk, options: options)
+            let output = render(registry)
+            if let inputs { cache.store(output, inputs: inputs, walk: walk, registry: registry) }
+            try sink(output[...])
+        }
     }
 
     /// The scan options of every command's catalog, the adapters' context included.

@@ -24,12 +24,14 @@ import Musl
 /// RegistryCache.recentWindow (its identity alone cannot vouch for it then).
 ///
 /// The file: a magic line; the head (in the worker wire's encoding, after
-/// its length): the inputs' digest (InputsDigest), the data files and the output's length; the
+/// its length): the inputs' digest (InputsDigest), the data files, the
+/// folders' listings (FolderListing: what the next walk may use instead of
+/// reading a folder again) and the output's length; the
 /// checksum of all that as 16 hex digits and a newline; the output. Written
 /// to a temporary file, fsynced and renamed over, so a reader sees a whole
 /// file; a file of the wrong size or with a bad head is only a miss.
 public struct CatalogOutputCache {
-    static let magic = Array("refresh-host catalog output 2\n".utf8)
+    static let magic = Array("refresh-host catalog output 3\n".utf8)
     /// Beyond this the output is not kept (a path of a million plugins is not the case to speed up).
     static let maxFile = 64 << 20
 
@@ -101,23 +103,45 @@ public struct CatalogOutputCache {
         public var description: String { "\(file): cut short while it was being read; run the command again" }
     }
 
-    /// Hands the output kept for exactly `inputs` to `sink`, in pieces, and
-    /// returns true; false, having handed nothing, when there is none: another
-    /// key, a changed data file, a damaged file.
-    public func write(for inputs: [UInt8], now: Int64, to sink: (ArraySlice<UInt8>) throws -> Void) throws -> Bool {
+    /// A kept output's head, read before the path is walked: its folder
+    /// listings spare the walk reading folders that have not changed. Valid
+    /// only inside the `withKept` call that lends it (the file stays open, so
+    /// the output written is the one this head describes).
+    public struct Kept {
+        let fd: Int32
+        let inputs: [UInt8]
+        let dataFiles: [DataFile]
+        public let listings: [FolderListing]
+        let offset: Int
+        let length: Int
+    }
+
+    /// `body` with the kept output's head, or nil when there is none whole (no file, another
+    /// format, a damaged head, a file of the wrong size).
+    public func withKept<R>(_ body: (Kept?) throws -> R) rethrows -> R {
         let fd = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard fd >= 0 else { return false }
+        guard fd >= 0 else { return try body(nil) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= Self.maxFile,
-              let body = Self.body(in: fd, size: Int(info.st_size), for: inputs, now: now)
-        else { return false }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= Self.maxFile else { return try body(nil) }
+        return try body(Self.head(in: fd, size: Int(info.st_size)))
+    }
+
+    /// Hands the output kept for exactly `inputs` to `sink`, in pieces, and
+    /// returns true; false, having handed nothing, when `kept` is for other
+    /// inputs or a data file changed.
+    public func write(_ kept: Kept, for inputs: [UInt8], now: Int64, to sink: (ArraySlice<UInt8>) throws -> Void) throws -> Bool {
+        guard kept.inputs == inputs else { return false }
+        for data in kept.dataFiles {
+            let current = DataFile.current(data.path).identity
+            guard current == data.identity, !(current.map { RegistryCache.isRecent($0, now: now) } ?? false) else { return false }
+        }
         // The output itself in pieces: no buffer the size of a thousand entries to fault in.
-        var buffer = [UInt8](repeating: 0, count: min(body.length, 1 << 16))
-        var offset = body.offset
-        while offset < body.offset + body.length {
-            let want = min(buffer.count, body.offset + body.length - offset)
-            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, want, off_t(offset)) }
+        var buffer = [UInt8](repeating: 0, count: min(kept.length, 1 << 16))
+        var offset = kept.offset
+        while offset < kept.offset + kept.length {
+            let want = min(buffer.count, kept.offset + kept.length - offset)
+            let n = buffer.withUnsafeMutableBytes { pread(kept.fd, $0.baseAddress!, want, off_t(offset)) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw CutShort(file: file) }
             try sink(buffer[..<n])
@@ -126,11 +150,9 @@ public struct CatalogOutputCache {
         return true
     }
 
-    /// Where the output is in the file `fd` (of `size` bytes), when its head
-    /// is whole and matches `inputs` and its data files are unchanged.
-    static func body(in fd: Int32, size: Int, for inputs: [UInt8], now: Int64) -> (offset: Int, length: Int)? {
+    /// The head of the file `fd` (of `size` bytes), when it is whole and the output's length matches the file's.
+    static func head(in fd: Int32, size: Int) -> Kept? {
         let trailer = 17
-        // The head's length is known: the magic, its own length, the inputs', then the data files.
         func bytes(at offset: Int, _ count: Int) -> [UInt8]? {
             guard count >= 0, offset + count <= size else { return nil }
             let read = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -139,9 +161,9 @@ public struct CatalogOutputCache {
             return read.count == count ? read : nil
         }
         let fixed = magic.count + 4
-        guard let start = bytes(at: 0, fixed + 4 + inputs.count + 4), start.starts(with: magic) else { return nil }
+        guard let start = bytes(at: 0, fixed), start.starts(with: magic) else { return nil }
         let headLength = start.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self))) }
-        guard headLength >= 4 + inputs.count + 4, let rest = bytes(at: start.count, fixed + headLength + trailer - start.count) else { return nil }
+        guard let rest = bytes(at: fixed, headLength + trailer) else { return nil }
         let whole = start + rest
         let checked = fixed + headLength
         guard whole.last == 0x0A, Array(RecordFormat.checksum(whole[..<checked]).utf8) == Array(whole[checked..<(whole.count - 1)]) else {
@@ -149,20 +171,16 @@ public struct CatalogOutputCache {
         }
         var r = WireReader(Array(whole[fixed..<checked]))
         do throws(WireError) {
-            let keyLength = Int(try r.u32())
-            guard keyLength == inputs.count,
-                  whole.withUnsafeBytes({ raw in inputs.withUnsafeBytes { memcmp(raw.baseAddress! + fixed + 4, $0.baseAddress!, keyLength) == 0 } })
-            else { return nil }
-            _ = try r.raw(keyLength)
-            let dataCount = try r.count(max: 1 << 20, of: "data files")
-            for _ in 0..<dataCount {
-                let kept = try DataFile(from: &r, maxPath: 1 << 16)
-                let current = DataFile.current(kept.path).identity
-                guard current == kept.identity, !(current.map { RegistryCache.isRecent($0, now: now) } ?? false) else { return nil }
+            let inputs = Array(try r.raw(try r.count(max: 64, of: "inputs")))
+            let dataFiles = try (0..<r.count(max: 1 << 20, of: "data files")).map { _ throws(WireError) in
+                try DataFile(from: &r, maxPath: 1 << 16)
+            }
+            let listings = try (0..<r.count(max: 1 << 16, of: "folders")).map { _ throws(WireError) in
+                try FolderListing(from: &r)
             }
             let length = Int(truncatingIfNeeded: try r.u64())
             guard r.isAtEnd, length >= 0, length == size - whole.count else { return nil }
-            return (whole.count, length)
+            return Kept(fd: fd, inputs: inputs, dataFiles: dataFiles, listings: listings, offset: whole.count, length: length)
         } catch {
             return nil
         }
@@ -181,6 +199,8 @@ public struct CatalogOutputCache {
         head.raw(inputs)
         head.u32(UInt32(registry.dataFiles.count))
         for file in registry.dataFiles { file.encode(into: &head) }
+        head.u32(UInt32(walk.listings.count))
+        for listing in walk.listings { listing.encode(into: &head) }
         head.u64(UInt64(output.count))
         guard head.bytes.count + output.count <= Self.maxFile else { return }
         var w = WireWriter(capacity: Self.magic.count + head.bytes.count + output.count + 32)

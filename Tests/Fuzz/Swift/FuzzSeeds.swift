@@ -66,6 +66,7 @@ enum FuzzSeeds {
         }
         replies += ScanReply.outcome(index: 9, .quarantined("crashed (SIGSEGV)")).encoded().framed
         put(.scanWire, "outcomes", replies)
+        put(.folderListing, "listing", FolderListingFuzz.seed)
         put(.registryCache, "registry.cache", RegistryCacheFuzz.seed(descriptors: registry.entries.compactMap(\.descriptor)))
 
         // A plugin file itself, for the gate and the ELF reader.

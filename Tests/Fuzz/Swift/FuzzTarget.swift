@@ -16,6 +16,8 @@ enum FuzzTarget: String, CaseIterable {
     case elf = "elf"
     /// A dotLottie's manifest.json, through ManifestJSON (read, written back, read again).
     case dotlottieManifest = "dotlottie-manifest"
+    /// A folder's listing as a kept catalog output holds it, through FolderListing(wireBytes:).
+    case folderListing = "folder-listing"
 
     /// REFRESH_FUZZ_TARGET's target; a run without one (or with an unknown one) stops at once.
     static let selected: FuzzTarget = {
@@ -46,6 +48,7 @@ enum FuzzTarget: String, CaseIterable {
         case .registryCache: RegistryCacheFuzz.run(bytes)
         case .elf: FileGateFuzz.run(bytes)
         case .dotlottieManifest: ManifestFuzz.run(bytes)
+        case .folderListing: FolderListingFuzz.run(bytes)
         }
     }
 }
