@@ -107,6 +107,7 @@ public enum SearchPath {
 public struct PluginFolder: Sendable {
     /// The open folder; -1 when the path was a single `.so` file.
     let descriptor: Int32
+    /// The folder's path ("" for "/"); "" for a single file.
     let base: String
     /// The files below the folder, in order (the file's own path for a single file).
     let relative: [String]
@@ -115,14 +116,17 @@ public struct PluginFolder: Sendable {
 
     public var count: Int { relative.count }
 
-    /// The `i`th file's path.
-    public func path(_ i: Int) -> String { descriptor >= 0 ? base + "/" + relative[i] : relative[i] }
+    /// Whether the path was a folder (else a single `.so` file named alone).
+    public var isFolder: Bool { descriptor >= 0 }
 
-    /// The `i`th file's path, with its lstat (nil when that failed: the file
-    /// gate then looks again and says why).
-    public func file(_ i: Int) -> (path: String, link: stat?) {
+    /// The `i`th file's path.
+    public func path(_ i: Int) -> String { isFolder ? base + "/" + relative[i] : relative[i] }
+
+    /// The `i`th file's lstat, taken relative to the open folder; nil when that
+    /// failed (the file gate then looks again and says why).
+    public func linkStat(_ i: Int) -> stat? {
         var info = stat()
-        guard descriptor >= 0 else { return (relative[i], lstat(relative[i], &info) == 0 ? info : nil) }
-        return (path(i), fstatat(descriptor, relative[i], &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil)
+        let found = isFolder ? fstatat(descriptor, relative[i], &info, AT_SYMLINK_NOFOLLOW) : lstat(relative[i], &info)
+        return found == 0 ? info : nil
     }
 }

@@ -158,4 +158,41 @@ import Testing
         guard case let .located(file) = FileGate.locate(linked + "/b.so", memo: memo) else { Issue.record("not located"); return }
         #expect(file.resolved == real + "/b.so" && file.path == linked + "/b.so")
     }
+
+    @Test("plainIdentity answers exactly for the files locate finds where they are, in a canonical folder; nil for every other")
+    func plainIdentityAgreesWithLocate() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let real = dir.path + "/real", linked = dir.path + "/linked", open = dir.path + "/open"
+        for folder in [real, open] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        chmod(open, 0o777)
+        symlink(real, linked)
+        let plugin = TestPaths.bundledPlugin("libYahooStyle.so")
+        for name in ["a.so", "b.so", "..so", "wide.so"] { try copy(plugin, to: real + "/" + name) }
+        try copy(plugin, to: open + "/a.so")
+        chmod(real + "/wide.so", 0o666)
+        symlink(real + "/a.so", real + "/link.so")
+        mkfifo(real + "/fifo.so", 0o600)
+        let memo = FileGate.Memo()
+        var plain = 0
+        for folder in [real, linked, open] {
+            for name in ["a.so", "b.so", "..so", "wide.so", "link.so", "fifo.so"] {
+                let path = folder + "/" + name
+                var link = stat()
+                guard lstat(path, &link) == 0 else { continue }
+                let fast = FileGate.plainIdentity(link, directlyIn: folder, memo: memo)
+                let isPlain: Bool
+                if case let .located(file) = FileGate.locate(path), !file.isLink, file.resolved == path {
+                    isPlain = true
+                    #expect(fast == file.identity, "\(path)")
+                } else {
+                    isPlain = false
+                    #expect(fast == nil, "\(path)")
+                }
+                if isPlain { plain += 1 }
+            }
+        }
+        // a.so, b.so and ..so in the real folder; nothing reached through the link, in the open folder, or refused.
+        #expect(plain == 3)
+    }
 }

@@ -71,25 +71,36 @@ public struct CatalogOutputCache {
             d.string(directory.path)
             d.string(directory.origin.rawValue)
         }
-        d.word(UInt64(walk.items.count))
-        for item in walk.items {
-            switch item {
-            case let .refused(file, origin, reason):
-                d.word(0)
-                d.string(file)
-                d.string(origin.rawValue)
-                d.string(reason)
-            case let .located(file, origin):
-                // Most files are where they are found: their path once.
-                let plain = !file.isLink && file.resolved == file.path
-                d.word(plain ? 1 : 2)
-                d.string(file.path)
-                if !plain {
-                    d.string(file.resolved)
-                    d.word(file.isLink ? 1 : 0)
+        // The walk as it keeps it: each folder's path once, then per file its name below it and
+        // its identity, or the gate's whole answer (InputsDigest: every field after its length).
+        d.word(UInt64(walk.folders.count))
+        for folder in walk.folders {
+            d.string(folder.base ?? "")
+            d.string(folder.directory.path)
+            d.string(folder.directory.origin.rawValue)
+            d.word(UInt64(folder.found.count))
+            for (i, found) in folder.found.enumerated() {
+                switch found {
+                case .missing:
+                    d.word(0)
+                case let .plain(file):
+                    d.word(1)
+                    d.string(folder.relative[i])
+                    identity(file)
+                case let .item(box):
+                    switch box.item {
+                    case let .refused(file, _, reason):
+                        d.word(2)
+                        d.string(file)
+                        d.string(reason)
+                    case let .located(file, _):
+                        d.word(3)
+                        d.string(file.path)
+                        d.string(file.resolved)
+                        d.word(file.isLink ? 1 : 0)
+                        identity(file.identity)
+                    }
                 }
-                identity(file.identity)
-                d.string(origin.rawValue)
             }
         }
         d.word(registry == nil ? 0 : 1)

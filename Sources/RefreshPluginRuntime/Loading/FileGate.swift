@@ -29,6 +29,13 @@ public enum FileGate {
         public var identity: FileIdentity
         /// Whether `path` itself is a symbolic link (refusals then name the target).
         public var isLink: Bool
+
+        public init(path: String, resolved: String, identity: FileIdentity, isLink: Bool) {
+            self.path = path
+            self.resolved = resolved
+            self.identity = identity
+            self.isLink = isLink
+        }
     }
 
     public enum Location: Equatable, Sendable {
@@ -110,6 +117,19 @@ public enum FileGate {
             return refuse(problem)
         }
         return .located(Located(path: path, resolved: resolved, identity: FileIdentity(info), isLink: isLink))
+    }
+
+    /// `locate`'s answer for a file directly in `folder` (absolute, not "/") when
+    /// its lstat `link` settles it alone: the identity of a regular file, not a
+    /// link, with a good mode and owner, in a folder that is its own canonical
+    /// path and passes the folder checks, which `locate` reports as located where
+    /// it was found (resolved == path). nil when `locate` must look further (and
+    /// word a refusal). Makes no string: a warm walk asks this of every file.
+    public static func plainIdentity(_ link: stat, directlyIn folder: String, memo: Memo) -> FileIdentity? {
+        guard (link.st_mode & S_IFMT) == S_IFREG, permissionProblem(link, isFolder: false) == nil,
+              canonicalFolder(folder, memo) == folder, folderProblem(folder, memo) == nil
+        else { return nil }
+        return FileIdentity(link)
     }
 
     private static func canonicalFolder(_ folder: String, _ memo: Memo) -> String? {
@@ -194,11 +214,14 @@ public enum FileGate {
         if mode & S_IWOTH != 0, !(isFolder && mode & S_ISVTX != 0) {
             return "world-writable (mode 0\(String(mode, radix: 8))): anyone could replace the plugin"
         }
-        if info.st_uid != 0, info.st_uid != getuid() {
+        if info.st_uid != 0, info.st_uid != user {
             return "owned by \(userName(info.st_uid)), not by you or root"
         }
         return nil
     }
+
+    /// This process's user, asked once (a walk checks a thousand files' owners).
+    private static let user = getuid()
 
     /// "user nobody (uid 65534)", or "uid 1234" when the user has no name.
     static func userName(_ uid: uid_t) -> String {
