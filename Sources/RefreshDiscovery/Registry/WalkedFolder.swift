@@ -132,11 +132,17 @@ struct WalkedFolder {
         pthread_attr_setstacksize(&attributes, 1 << 20)
         let box = Unmanaged.passRetained(Box(body))
         var thread = pthread_t()
+        // The helper starts with every signal blocked: a SIGINT or SIGTERM meant for the command
+        // is handled where it always was, never in the middle of a walk's lstat.
+        var all = sigset_t(), old = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_SETMASK, &all, &old)
         let made = pthread_create(&thread, &attributes, { context in
             let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
             box.body()
             return nil
         }, box.toOpaque()) == 0
+        pthread_sigmask(SIG_SETMASK, &old, nil)
         if !made { box.release() }
         body()
         if made { pthread_join(thread, nil) }
