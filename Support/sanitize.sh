@@ -10,7 +10,8 @@
 #   shims:    the package's own C targets (CIsolation, COutputGuard, CCrashReport, CTerminalGuard,
 #             CPixels) and the Swift around them, from a swift build --sanitize=address with
 #             -fsanitize=undefined for the C (.build-asan), under the unit suites that drive them;
-#   tsan:     RefreshWorkerTests and RefreshSessionTests from a --sanitize=thread build (not by default:
+#   tsan:     FolderListingTests (the walk's two threads), RefreshWorkerTests and RefreshSessionTests
+#             from a --sanitize=thread build (not by default:
 #             on Swift 6.3's TSan runtime the test process dies at its first worker spawn, see phase_tsan).
 # The host has ASan's runtime in LD_PRELOAD (a worker is the same binary and inherits it), and
 # every process writes its reports to $SAN_DIR/reports/<phase>/san.<pid>. Any report of the
@@ -171,7 +172,7 @@ phase_shims() {
 }
 
 phase_tsan() {
-    echo "== tsan: RefreshWorkerTests and RefreshSessionTests, swift build --sanitize=thread (.build-tsan)"
+    echo "== tsan: FolderListingTests, RefreshWorkerTests and RefreshSessionTests, swift build --sanitize=thread (.build-tsan)"
     mkdir -p "$SAN_DIR/reports/tsan"
     "$SWIFT" build --sanitize=thread --build-tests --build-path .build-tsan >"$SAN_DIR/out/tsan-build.txt" 2>&1 \
         || { tail -20 "$SAN_DIR/out/tsan-build.txt"; failures=$((failures + 1)); return; }
@@ -180,6 +181,14 @@ phase_tsan() {
     # Found here (2026-11-28): the test process dies at its first spawn of a worker with
     # "ThreadSanitizer: CHECK failed: tsan_rtl.cpp:261 ((!thr->slot)) != (0)" in ForkChildAfter,
     # from TSan's clone interceptor, in the child: the runtime's, before any of our code runs there.
+    # The walk's two threads (PathWalk: a big folder stat'ed a piece at a time) spawn no process: they run whole.
+    if ! env HOME="$SAN_DIR/home" TSAN_OPTIONS="log_path=$SAN_DIR/reports/tsan/san:halt_on_error=1:second_deadlock_stack=1" \
+        timeout 600 "$SWIFT" test --skip-build --sanitize=thread --build-path .build-tsan --no-parallel \
+        --filter '^RefreshDiscoveryTests\.FolderListingTests' >"$SAN_DIR/out/tsan-walk.txt" 2>&1; then
+        echo "  the walk's tests FAILED:"; grep -E '✘|error|failed' "$SAN_DIR/out/tsan-walk.txt" | head -20 | sed 's/^/    /'
+        failures=$((failures + 1))
+    fi
+    grep -E 'Test run with|Executed' "$SAN_DIR/out/tsan-walk.txt" | sed 's/^/  the walk: /'
     if ! env HOME="$SAN_DIR/home" TSAN_OPTIONS="log_path=$SAN_DIR/reports/tsan/san:halt_on_error=1:second_deadlock_stack=1" \
         timeout 1800 "$SWIFT" test --skip-build --sanitize=thread --build-path .build-tsan --no-parallel \
         --filter '^(RefreshWorkerTests|RefreshSessionTests)\.' >"$SAN_DIR/out/tsan-test.txt" 2>&1; then
