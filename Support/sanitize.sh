@@ -171,31 +171,30 @@ phase_shims() {
     reports shims no
 }
 
+# tsan_tests NAME SECONDS FILTER: the TSan build's tests FILTER picks, bounded (when the runtime
+# kills the test process, swift test waits on forever), their output in out/tsan-NAME.txt.
+tsan_tests() {
+    if ! env HOME="$SAN_DIR/home" TSAN_OPTIONS="log_path=$SAN_DIR/reports/tsan/san:halt_on_error=1:second_deadlock_stack=1" \
+        timeout "$2" "$SWIFT" test --skip-build --sanitize=thread --build-path .build-tsan --no-parallel \
+        --filter "$3" >"$SAN_DIR/out/tsan-$1.txt" 2>&1; then
+        echo "  $1: tests FAILED:"; grep -E '✘|error|failed' "$SAN_DIR/out/tsan-$1.txt" | head -20 | sed 's/^/    /'
+        failures=$((failures + 1))
+    fi
+    grep -E 'Test run with|Executed' "$SAN_DIR/out/tsan-$1.txt" | sed "s/^/  $1: /"
+}
+
 phase_tsan() {
     echo "== tsan: FolderListingTests, RefreshWorkerTests and RefreshSessionTests, swift build --sanitize=thread (.build-tsan)"
     mkdir -p "$SAN_DIR/reports/tsan"
     "$SWIFT" build --sanitize=thread --build-tests --build-path .build-tsan >"$SAN_DIR/out/tsan-build.txt" 2>&1 \
         || { tail -20 "$SAN_DIR/out/tsan-build.txt"; failures=$((failures + 1)); return; }
     # The tests' workers are the TSan build's refresh-host: their reports land beside the runner's.
-    # Bounded: when the runtime kills the test process, swift test waits on forever.
     # Found here (2026-11-28): the test process dies at its first spawn of a worker with
     # "ThreadSanitizer: CHECK failed: tsan_rtl.cpp:261 ((!thr->slot)) != (0)" in ForkChildAfter,
     # from TSan's clone interceptor, in the child: the runtime's, before any of our code runs there.
     # The walk's two threads (PathWalk: a big folder stat'ed a piece at a time) spawn no process: they run whole.
-    if ! env HOME="$SAN_DIR/home" TSAN_OPTIONS="log_path=$SAN_DIR/reports/tsan/san:halt_on_error=1:second_deadlock_stack=1" \
-        timeout 600 "$SWIFT" test --skip-build --sanitize=thread --build-path .build-tsan --no-parallel \
-        --filter '^RefreshDiscoveryTests\.FolderListingTests' >"$SAN_DIR/out/tsan-walk.txt" 2>&1; then
-        echo "  the walk's tests FAILED:"; grep -E '✘|error|failed' "$SAN_DIR/out/tsan-walk.txt" | head -20 | sed 's/^/    /'
-        failures=$((failures + 1))
-    fi
-    grep -E 'Test run with|Executed' "$SAN_DIR/out/tsan-walk.txt" | sed 's/^/  the walk: /'
-    if ! env HOME="$SAN_DIR/home" TSAN_OPTIONS="log_path=$SAN_DIR/reports/tsan/san:halt_on_error=1:second_deadlock_stack=1" \
-        timeout 1800 "$SWIFT" test --skip-build --sanitize=thread --build-path .build-tsan --no-parallel \
-        --filter '^(RefreshWorkerTests|RefreshSessionTests)\.' >"$SAN_DIR/out/tsan-test.txt" 2>&1; then
-        echo "  tests FAILED:"; grep -E '✘|error|failed' "$SAN_DIR/out/tsan-test.txt" | head -20 | sed 's/^/    /'
-        failures=$((failures + 1))
-    fi
-    grep -E 'Test run with|Executed' "$SAN_DIR/out/tsan-test.txt" | sed 's/^/  /'
+    tsan_tests walk 600 '^RefreshDiscoveryTests\.FolderListingTests'
+    tsan_tests test 1800 '^(RefreshWorkerTests|RefreshSessionTests)\.'
     grep -h -m1 'ThreadSanitizer: CHECK failed' "$SAN_DIR/reports/tsan"/san.* 2>/dev/null | sed 's/^/  the runtime itself: /'
     reports tsan no
 }
