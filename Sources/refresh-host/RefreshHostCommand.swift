@@ -57,7 +57,7 @@ struct RefreshHostCommand: ParsableCommand {
             // `worker` typed by a user included, is parsed (and refused) as before.
             if CommandLine.arguments.dropFirst().elementsEqual([WorkerProtocol.command]), WorkerProcess.isWorker {
                 parsed = WorkerCommand.self
-                try WorkerCommand().run()
+                try WorkerCommand().run()  // never returns: the worker exits when its job ends
             }
             try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()

@@ -17,9 +17,9 @@ import Testing
         let group = try s.layer(.group, 0, 0, 100, 100)
         try s.layer(.rect, in: group, 10, 10, 50, 50, fill: RGBA(0.5, 0, 0))
         let sharp = try s.layer(.ellipse, in: group, 30, 30, 40, 40, fill: RGBA(0.25, 0.5, 0))
-        try s.tree.set(.compositeOperator, Double(CompositeOperator.add.rawValue), on: sharp)
+        try s.compose(.add, on: sharp)
         let soft = try s.layer(.rect, in: group, 50, 55, 35, 30, fill: RGBA(0, 0.3, 0.6))
-        try s.tree.set(.compositeOperator, Double(CompositeOperator.add.rawValue), on: soft)
+        try s.compose(.add, on: soft)
         try s.tree.set(.blurRadius, 6, on: soft)
         try s.tree.set(.opacity, 0.7, on: soft)
         return s
@@ -48,9 +48,9 @@ import Testing
         let parent = try s.layer(.group, 0, 0, 100, 100)
         try s.layer(.rect, in: parent, 60, 10, 30, 30, fill: RGBA(1, 0, 0))
         let hole = try s.layer(.ellipse, in: parent, 65, 15, 20, 20, fill: RGBA(1, 0, 0))
-        try s.tree.set(.compositeOperator, Double(CompositeOperator.out.rawValue), on: hole)
+        try s.compose(.out, on: hole)
         let adder = try s.layer(.rect, in: parent, 70, 20, 25, 25, fill: RGBA(0, 0.5, 0))
-        try s.tree.set(.compositeOperator, Double(CompositeOperator.add.rawValue), on: adder)
+        try s.compose(.add, on: adder)
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let svg = try svg(of: s, in: folder)

@@ -28,6 +28,11 @@ struct RasterScene {
         return id
     }
 
+    /// rh.effects/1's compositing operator on `id` (the property holds the operator's raw value).
+    func compose(_ op: CompositeOperator, on id: LayerID) throws {
+        try tree.set(.compositeOperator, Double(op.rawValue), on: id)
+    }
+
     var snapshot: [LayerSnapshot] { tree.snapshot(root: root) }
 
     /// The renderer's picture: white canvas, the list pushed below it.
